@@ -1,0 +1,2 @@
+/** Browser entry: the shell's providers arrive with the site-shell work (issue 3). */
+export {};

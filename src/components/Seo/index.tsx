@@ -1,0 +1,34 @@
+import React from "react";
+import { Helmet } from "react-helmet";
+import { siteConfig } from "../../site-config";
+
+interface SeoProps {
+  /** Page title without the site name; omitted on the home page. */
+  title?: string;
+  description: string;
+  /** The page's path, for the canonical URL. */
+  path: string;
+  /** Pages that must not be indexed (not found, search results). */
+  noIndex?: boolean;
+}
+
+/** `<title>` as `Page | Cairn Docs`, the description, the canonical URL and the document language. */
+export default function Seo({ title, description, path, noIndex = false }: SeoProps) {
+  const fullTitle = title
+    ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
+    : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
+  const canonical = `${siteConfig.url}${path}`;
+  return (
+    <Helmet htmlAttributes={{ lang: siteConfig.locale.code, dir: siteConfig.locale.direction }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+    </Helmet>
+  );
+}

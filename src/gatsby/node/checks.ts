@@ -1,0 +1,64 @@
+/**
+ * After the build: every internal link in every built page must reach a built page, and every
+ * anchor an id on it (spec 5, "Broken links fail the build").
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { Parser } from "htmlparser2";
+import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
+
+/** Every file under `dir`, as site paths (`/intro/index.html`). */
+function listFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${base}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : listFiles(dir, relative);
+    return [relative];
+  });
+}
+
+/** Reads one built HTML page: its ids and the hrefs of its anchors. */
+export function readBuiltPage(html: string, pagePath: string): BuiltPage {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      if (name === "a" && attributes.name) ids.add(attributes.name);
+      if (name === "a" && attributes.href !== undefined) links.push(attributes.href);
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { path: pagePath, ids, links };
+}
+
+/** The URL path a built HTML file answers: `/a/index.html` is `/a/`. */
+export function pagePathOf(file: string): string {
+  return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
+}
+
+/** Reads every page of a built site and returns its broken links. */
+export function checkBuiltSite(publicDir: string) {
+  const files = listFiles(publicDir);
+  const pages = files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => readBuiltPage(fs.readFileSync(path.join(publicDir, file), "utf8"), pagePathOf(file)));
+  return { pages: pages.length, broken: findBrokenLinks(pages, new Set(files)) };
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const activity = reporter.activityTimer("Checking internal links in the built pages");
+  activity.start();
+  const { pages, broken } = checkBuiltSite(publicDir);
+  activity.end();
+  if (broken.length > 0) {
+    // A site with broken links must not look like a good build: remove the entry page.
+    fs.rmSync(path.join(publicDir, "index.html"), { force: true });
+    reporter.panicOnBuild(`Broken links: ${broken.length} internal link(s) in the built site reach no page or anchor:\n${formatBrokenLinks(broken)}`);
+    return;
+  }
+  reporter.info(`Link check: ${pages} pages, every internal link and anchor resolves`);
+};

@@ -1,0 +1,97 @@
+/**
+ * Compiles a doc's MDX once, when it is sourced, into the serialisable tree the doc template
+ * renders (DECISIONS.md, "Rendering docs"). Errors carry the file and the line in that file.
+ */
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkMdx from "remark-mdx";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import remarkRehype from "remark-rehype";
+import rehypeSlug from "rehype-slug";
+import { VFile } from "vfile";
+import type { Root as HastRoot, Element, Text } from "hast";
+import { remarkCairn, type CompileData, type LinkRewriter } from "./remark-cairn";
+import { rehypeCairn } from "./rehype-cairn";
+import { ContentError } from "../../../lib/content-error";
+import type { TreeNode, TreeRoot } from "../../../lib/hast";
+import type { HeadingInfo } from "../../../lib/toc";
+
+export interface CompileOptions extends LinkRewriter {
+  /** Path shown in errors, such as `content/docs/intro/index.mdx`. */
+  file: string;
+  /** Lines before the body in the file (the frontmatter), added to reported line numbers. */
+  lineOffset: number;
+}
+
+export interface CompiledDoc {
+  tree: TreeRoot;
+  headings: HeadingInfo[];
+  leadingTitle?: string;
+  /** The first paragraph's text, for a description when the frontmatter has none. */
+  firstParagraph?: string;
+  brokenMarkdownLinks: { url: string; line?: number }[];
+}
+
+/** Turns HAST into the trimmed tree: no positions, no data, `className` as a string. */
+function toTree(node: HastRoot | Element | Text | HastRoot["children"][number]): TreeNode | undefined {
+  if (node.type === "text") return { type: "text", value: node.value };
+  if (node.type === "root") {
+    return { type: "root", children: node.children.flatMap((c) => toTree(c) ?? []) };
+  }
+  if (node.type !== "element") return undefined;
+  const properties: Record<string, never> = {};
+  for (const [key, value] of Object.entries(node.properties ?? {})) {
+    if (value === undefined || value === false && key !== "showLineNumbers") continue;
+    properties[key] = (key === "className" && Array.isArray(value) ? value.join(" ") : value) as never;
+  }
+  return { type: "element", tagName: node.tagName, properties, children: node.children.flatMap((c) => toTree(c) ?? []) };
+}
+
+function firstParagraphText(tree: TreeRoot): string | undefined {
+  const paragraph = tree.children.find((c) => c.type === "element" && c.tagName === "p");
+  if (!paragraph || paragraph.type !== "element") return undefined;
+  const text = (function collect(n: TreeNode): string {
+    return n.type === "text" ? n.value : n.children.map(collect).join("");
+  })(paragraph);
+  return text.replace(/\s+/g, " ").trim() || undefined;
+}
+
+export async function compileDoc(source: string, options: CompileOptions): Promise<CompiledDoc> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkCairn, { links: options })
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeCairn);
+  try {
+    const mdast = processor.parse(source);
+    const vfile = new VFile({ value: source, path: options.file });
+    const hast = (await processor.run(mdast, vfile)) as HastRoot;
+    const data = vfile.data as { cairn: CompileData; headings: HeadingInfo[] };
+    const tree = toTree(hast) as TreeRoot;
+    return {
+      tree,
+      headings: data.headings,
+      leadingTitle: data.cairn.leadingTitle,
+      firstParagraph: firstParagraphText(tree),
+      brokenMarkdownLinks: data.cairn.brokenMarkdownLinks.map((l) => ({ ...l, line: l.line && l.line + options.lineOffset })),
+    };
+  } catch (error) {
+    const message = error as { reason?: string; message: string; line?: number | null; column?: number | null };
+    let reason = message.reason ?? message.message;
+    let line = message.line ?? undefined;
+    let column = message.column ?? undefined;
+    // Some micromark errors carry their place only inside the text, as "(3:1-3:6)".
+    const place = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+    if (place && line === undefined) {
+      line = Number(place[1]);
+      column = Number(place[2]);
+      reason = reason.replace(place[0], "");
+    }
+    throw new ContentError(options.file, reason, line === undefined ? undefined : line + options.lineOffset, column);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Sourcing: Mdx nodes under docs/ become Doc nodes (validated, compiled once), sidebars.yaml
+ * becomes Sidebar nodes and tags.yaml Tag nodes. Every problem names the file and the field.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Node, Reporter } from "gatsby";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import { compileDoc } from "./compile";
+import { DOC_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, docNodeKey } from "./schema";
+import { contentDir, displayPath } from "../content-dir";
+import { siteConfig } from "../../site-config";
+import { ContentError } from "../../lib/content-error";
+import { validateFrontmatter, formatProblems } from "../../lib/frontmatter";
+import { applyTrailingSlash, docIdFromRelativePath, docPath } from "../../lib/paths";
+import { validateSidebars } from "../../lib/sidebars";
+import { validateTagRegistry } from "../../lib/tags";
+import { buildToc } from "../../lib/toc";
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+interface MdxNode extends Node {
+  body: string;
+  frontmatter?: Record<string, unknown>;
+}
+
+const DOCS_PREFIX = "docs/";
+
+/** Lines taken by the frontmatter block, so body line numbers can be reported as file lines. */
+function frontmatterLineCount(raw: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---[^\n]*\r?\n/.exec(raw);
+  return match ? match[0].split("\n").length - 1 : 0;
+}
+
+/** Reads `slug` from a doc's frontmatter without a full parse, for relative Markdown links. */
+function slugOfFile(absolutePath: string): string | undefined {
+  const raw = fs.readFileSync(absolutePath, "utf8");
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
+  const slug = frontmatter && /^slug:\s*["']?([^"'\n]+)["']?\s*$/m.exec(frontmatter)?.[1];
+  return slug ? slug.trim() : undefined;
+}
+
+function parseYamlFile(file: string, content: string, reporter: Reporter): unknown {
+  try {
+    return parseYaml(content, { prettyErrors: true, uniqueKeys: true });
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const place = error.linePos?.[0];
+      const where = place ? `:${place.line}:${place.col}` : "";
+      reporter.panicOnBuild(`${file}${where}: invalid YAML: ${error.message.split("\n")[0]}`);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
+
+  if (node.internal.type === "Mdx") {
+    const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+    if (!file || file.sourceInstanceName !== "content" || !file.relativePath.startsWith(DOCS_PREFIX)) return;
+    const mdx = node as MdxNode;
+    const shown = displayPath(file.absolutePath);
+    const raw = await fs.promises.readFile(file.absolutePath, "utf8");
+    const { frontmatter, problems } = validateFrontmatter(mdx.frontmatter ?? {});
+    if (problems.length > 0) {
+      reporter.panicOnBuild(formatProblems(shown, problems));
+      return;
+    }
+    const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
+    const sourceDir = path.dirname(file.absolutePath);
+    let compiled;
+    try {
+      compiled = await compileDoc(mdx.body, {
+        file: shown,
+        lineOffset: frontmatterLineCount(raw),
+        normaliseInternalPath: (p) => applyTrailingSlash(p, siteConfig.trailingSlash),
+        resolveMarkdownLink: (target) => {
+          const absolute = path.resolve(sourceDir, decodeURIComponent(target));
+          const docsRoot = path.join(contentDir, "docs");
+          if (!absolute.startsWith(docsRoot) || !fs.existsSync(absolute)) return undefined;
+          const targetId = docIdFromRelativePath(path.relative(docsRoot, absolute));
+          return docPath(targetId, siteConfig.trailingSlash, slugOfFile(absolute));
+        },
+      });
+    } catch (error) {
+      if (error instanceof ContentError) {
+        reporter.panicOnBuild(error.message);
+        return;
+      }
+      throw error;
+    }
+    for (const link of compiled.brokenMarkdownLinks) {
+      reporter.warn(`${shown}${link.line ? `:${link.line}` : ""}: Markdown link to "${link.url}" points to a file that does not exist`);
+    }
+    const title = frontmatter.title ?? compiled.leadingTitle;
+    if (!title) {
+      reporter.panicOnBuild(`${shown}: frontmatter field "title": expected a title; set "title" in the frontmatter or start the doc with a "# Heading"`);
+      return;
+    }
+    const minLevel = frontmatter.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel;
+    const maxLevel = frontmatter.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel;
+    const editUrl =
+      frontmatter.custom_edit_url === null
+        ? null
+        : (frontmatter.custom_edit_url ?? `${siteConfig.editUrlBase}${path.relative(contentDir, file.absolutePath).split(path.sep).join("/")}`);
+    const fields = {
+      docId,
+      path: docPath(docId, siteConfig.trailingSlash, frontmatter.slug),
+      title,
+      sidebarLabel: frontmatter.sidebar_label ?? null,
+      description: frontmatter.description ?? (compiled.firstParagraph ? truncate(compiled.firstParagraph, 160) : title),
+      tagSlugs: frontmatter.tags,
+      editUrl,
+      toc: buildToc(compiled.headings, minLevel, maxLevel),
+      hideTitle: frontmatter.hide_title,
+      hideTableOfContents: frontmatter.hide_table_of_contents,
+      tocMinHeadingLevel: minLevel,
+      tocMaxHeadingLevel: maxLevel,
+      paginationLabel: frontmatter.pagination_label ?? null,
+      customEditUrl: frontmatter.custom_edit_url ?? null,
+      slug: frontmatter.slug ?? null,
+      keywords: frontmatter.keywords,
+      sourcePath: shown,
+      body: compiled.tree,
+    };
+    const docNode = {
+      ...fields,
+      id: createNodeId(docNodeKey(docId)),
+      parent: node.id,
+      children: [],
+      internal: { type: DOC_NODE_TYPE, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(docNode);
+    actions.createParentChildLink({ parent: node, child: docNode as unknown as Node });
+    return;
+  }
+
+  if (node.internal.type !== "File") return;
+  const file = node as FileNode;
+  if (file.sourceInstanceName !== "content") return;
+  const shown = displayPath(file.absolutePath);
+
+  if (file.relativePath === "sidebars.yaml") {
+    const raw = parseYamlFile(shown, await loadNodeContent(node), reporter);
+    if (raw === undefined) return;
+    const { sidebars, problems } = validateSidebars(raw ?? {});
+    if (problems.length > 0) {
+      reporter.panicOnBuild(problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
+      return;
+    }
+    for (const [name, sourceItems] of Object.entries(sidebars)) {
+      const fields = { name, sourceItems };
+      const sidebarNode = {
+        ...fields,
+        id: createNodeId(`Sidebar >>> ${name}`),
+        parent: node.id,
+        children: [],
+        internal: { type: SIDEBAR_NODE_TYPE, contentDigest: createContentDigest(fields) },
+      };
+      actions.createNode(sidebarNode);
+      actions.createParentChildLink({ parent: node, child: sidebarNode as unknown as Node });
+    }
+    return;
+  }
+
+  if (file.relativePath === "tags.yaml") {
+    const raw = parseYamlFile(shown, await loadNodeContent(node), reporter);
+    if (raw === undefined) return;
+    const { tags, problems } = validateTagRegistry(raw ?? {});
+    if (problems.length > 0) {
+      reporter.panicOnBuild(problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
+      return;
+    }
+    for (const tag of tags) {
+      const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
+      const tagNode = {
+        ...fields,
+        id: createNodeId(`Tag >>> ${tag.slug}`),
+        parent: node.id,
+        children: [],
+        internal: { type: TAG_NODE_TYPE, contentDigest: createContentDigest(fields) },
+      };
+      actions.createNode(tagNode);
+      actions.createParentChildLink({ parent: node, child: tagNode as unknown as Node });
+    }
+  }
+};
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")) || cut}…`;
+}

@@ -1,0 +1,42 @@
+import type { TrailingSlashPolicy } from "../site-config";
+
+/**
+ * The doc id of a file under `content/docs/`: its path without extension, where an `index` file
+ * stands for its folder (`intro/index.mdx` is `intro`).
+ */
+export function docIdFromRelativePath(relativePath: string): string {
+  const withoutExt = relativePath.replace(/\\/g, "/").replace(/\.mdx?$/, "");
+  const parts = withoutExt.split("/").filter(Boolean);
+  if (parts[parts.length - 1] === "index") parts.pop();
+  return parts.join("/");
+}
+
+/** Applies the site's trailing-slash policy to an internal path, keeping its query and hash. */
+export function applyTrailingSlash(path: string, policy: TrailingSlashPolicy): string {
+  const match = /^([^?#]*)(.*)$/.exec(path);
+  const pathname = match ? match[1] : path;
+  const rest = match ? match[2] : "";
+  if (pathname === "" || pathname === "/" || policy === "ignore") return path;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return path; // a file such as /sitemap.xml
+  if (policy === "always") return (pathname.endsWith("/") ? pathname : `${pathname}/`) + rest;
+  return pathname.replace(/\/+$/, "") + rest;
+}
+
+/** The URL path a doc is served at: its slug if set, else its id, from the site root. */
+export function docPath(docId: string, policy: TrailingSlashPolicy, slug?: string | null): string {
+  const raw = slug ?? `/${docId}`;
+  const absolute = raw.startsWith("/") ? raw : `/${raw}`;
+  return applyTrailingSlash(absolute.replace(/\/{2,}/g, "/"), policy);
+}
+
+/** True for an href that points at another page of this site (not a file, not a hash). */
+export function isInternalPageHref(href: string): boolean {
+  if (!href.startsWith("/") || href.startsWith("//")) return false;
+  const pathname = href.split(/[?#]/)[0];
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+}
+
+/** True for an absolute http(s) address (or protocol-relative), i.e. another site. */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}

@@ -1,0 +1,19 @@
+import React, { type AnchorHTMLAttributes } from "react";
+import { Link } from "gatsby";
+import { isInternalPageHref } from "../lib/paths";
+
+/** Links in a doc body: pages of this site navigate in the app, everything else is a plain link. */
+export default function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (isInternalPageHref(href)) {
+    return (
+      <Link to={href} className={rest.className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

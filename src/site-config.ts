@@ -1,0 +1,109 @@
+/**
+ * The one typed description of the site: names, addresses and the chrome around every page.
+ * Every other module reads these values from here (DECISIONS.md, "Names and addresses").
+ */
+
+/** Where the trailing slash goes on every internal URL (Gatsby's `trailingSlash` option). */
+export type TrailingSlashPolicy = "always" | "never" | "ignore";
+
+export interface NavbarLink {
+  /** Text shown in the navbar. */
+  label: string;
+  /** Internal path (`to`) or external address (`href`); exactly one is set. */
+  to?: string;
+  href?: string;
+  /** Left or right side of the navbar (the spec's default is right). */
+  position: "left" | "right";
+}
+
+export interface FooterLinkGroup {
+  title: string;
+  items: { label: string; to?: string; href?: string }[];
+}
+
+/** Reads an environment variable at build time, with a default for local runs. */
+function env(name: string, fallback: string): string {
+  const value = typeof process !== "undefined" ? process.env[name] : undefined;
+  return value && value.trim() !== "" ? value.trim() : fallback;
+}
+
+function trailingSlashFromEnv(): TrailingSlashPolicy {
+  const value = env("TRAILING_SLASH", "always");
+  if (value === "always" || value === "never" || value === "ignore") return value;
+  throw new Error(`TRAILING_SLASH must be "always", "never" or "ignore"; got "${value}"`);
+}
+
+export const siteConfig = {
+  /** Site title, used in every `<title>` after the delimiter. */
+  title: "Cairn Docs",
+  /** One sentence under the title on the home page and in metadata. */
+  tagline: "Learn how to deploy and manage an entire infrastructure as code.",
+  /** Absolute origin of the deployed site, without a trailing slash (env `SITE_URL`). */
+  url: env("SITE_URL", "https://docs.cairn.example").replace(/\/+$/, ""),
+  /** Path the site is served under. */
+  baseUrl: "/",
+  organizationName: "cairn-io",
+  projectName: "docs",
+  /** The provider's name as written in prose, and as written in slugs. */
+  provider: { name: "Cairn", slug: "cairn" },
+  /** The code host, as written in prose and in slugs. */
+  codeHost: { name: "GitHub", slug: "github" },
+  /** Separator between page title and site title. */
+  titleDelimiter: "|",
+  trailingSlash: trailingSlashFromEnv(),
+  /** Path of the docs home (the spec's intro-to-{provider}). */
+  docsHomePath: "/intro/overview/intro-to-cairn/",
+  /** Prefix of "Edit this page" links; the file's path under `content/` is appended. */
+  editUrlBase: "https://github.com/cairn-io/docs/edit/master/",
+  /** The code host organisation whose repositories are private to subscribers. */
+  githubOrgUrl: "https://github.com/cairn-io/",
+  /** Repositories in the organisation that everyone can see (no warning for them). */
+  publicRepos: ["docs", "knowledge-base", "terratest-helpers"],
+  knowledgeBaseUrl: "https://github.com/cairn-io/knowledge-base/discussions",
+  signInUrl: "https://app.cairn.example/",
+  copyright: "Copyright © 2020-2022 Cairn, Inc.",
+  /** Heading levels listed in a page's table of contents. */
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  /** The single docs version and locale the shell offers. */
+  docsVersion: { name: "current", label: "Next" },
+  locale: { code: "en", label: "English", direction: "ltr" as const },
+  navbar: [
+    { label: "Intro", to: "/intro/overview/intro-to-cairn/", position: "left" },
+    { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions", position: "right" },
+    { label: "Sign In", href: "https://app.cairn.example/", position: "right" },
+  ] satisfies NavbarLink[] as NavbarLink[],
+  footer: [
+    {
+      title: "Company",
+      items: [
+        { label: "About Cairn", href: "https://cairn.example/about" },
+        { label: "Careers", href: "https://cairn.example/careers" },
+        { label: "Contact", href: "https://cairn.example/contact" },
+      ],
+    },
+    {
+      title: "Community",
+      items: [
+        { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions" },
+        { label: "GitHub", href: "https://github.com/cairn-io" },
+      ],
+    },
+    {
+      title: "Resources",
+      items: [
+        { label: "Introduction", to: "/intro/" },
+        { label: "All tags", to: "/tags/" },
+        { label: "Developer portal", href: "https://app.cairn.example/" },
+      ],
+    },
+    {
+      title: "Legal",
+      items: [
+        { label: "Terms of service", href: "https://cairn.example/legal/terms" },
+        { label: "Privacy policy", href: "https://cairn.example/legal/privacy" },
+      ],
+    },
+  ] satisfies FooterLinkGroup[] as FooterLinkGroup[],
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,6 @@
+declare module "*.module.css" {
+  const classes: { readonly [name: string]: string };
+  export = classes;
+}
+declare module "*.css";
+declare module "prismjs/components/*";

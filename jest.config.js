@@ -1,6 +1,7 @@
 /**
- * Four projects, run by scripts/test.mjs in this order: unit and components (fast, no build),
- * build (fixture sites through `gatsby build`), e2e (Chromium against the built site).
+ * Projects, run by scripts/test.mjs in this order: unit and components (fast, no build),
+ * build (fixture sites through `gatsby build`), e2e (the built site, in Chromium), develop
+ * (GraphQL on `gatsby develop`).
  */
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 // Everything in node_modules is transformed except these large CommonJS packages: the unified,
@@ -12,7 +13,7 @@ const common = {
   transform,
   transformIgnorePatterns,
   moduleNameMapper: {
-    "\\.module\\.css$": "identity-obj-proxy",
+    "\\.module\\.css$": "<rootDir>/__mocks__/css-module.js",
     "\\.css$": "<rootDir>/__mocks__/style-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
@@ -30,6 +31,7 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jsdom.ts"],
     },
     { ...common, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
+    { ...common, displayName: "develop", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"] },
     {
       ...common,
       displayName: "e2e",

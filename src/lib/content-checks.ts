@@ -16,6 +16,8 @@ export interface ContentCheckInput {
   docs: readonly DocSummary[];
   sidebars: Readonly<Record<string, readonly SidebarSourceItem[]>>;
   sidebarsFile: string;
+  /** The docs folder as shown in messages, e.g. `content/docs`. */
+  docsDir: string;
   tagSlugs: ReadonlySet<string>;
   tagsFile: string;
   /** Routes other sources create (pages, tag pages), to detect a doc taking one of them. */
@@ -49,7 +51,7 @@ export function checkContent(input: ContentCheckInput): ContentCheckResult {
   for (const [name, items] of Object.entries(input.sidebars)) {
     for (const ref of collectDocRefs(name, items)) {
       if (!docIds.has(ref.id)) {
-        errors.push(`${input.sidebarsFile}: ${ref.where}: doc "${ref.id}" does not exist (expected a file such as content/docs/${ref.id}.mdx)`);
+        errors.push(`${input.sidebarsFile}: ${ref.where}: doc "${ref.id}" does not exist (expected a file such as ${input.docsDir}/${ref.id}.mdx)`);
         continue;
       }
       const holder = sidebarOf.get(ref.id);

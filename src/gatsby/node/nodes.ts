@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { compileDoc } from "./compile";
+import { clearContentErrors, reportContentError } from "./content-errors";
 import { DOC_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, docNodeKey } from "./schema";
 import { contentDir, displayPath } from "../content-dir";
 import { siteConfig } from "../../site-config";
@@ -51,7 +52,7 @@ function parseYamlFile(file: string, content: string, reporter: Reporter): unkno
     if (error instanceof YAMLParseError) {
       const place = error.linePos?.[0];
       const where = place ? `:${place.line}:${place.col}` : "";
-      reporter.panicOnBuild(`${file}${where}: invalid YAML: ${error.message.split("\n")[0]}`);
+      reportContentError(reporter, file, `${file}${where}: invalid YAML: ${error.message.split("\n")[0]}`);
       return undefined;
     }
     throw error;
@@ -66,10 +67,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     if (!file || file.sourceInstanceName !== "content" || !file.relativePath.startsWith(DOCS_PREFIX)) return;
     const mdx = node as MdxNode;
     const shown = displayPath(file.absolutePath);
+    clearContentErrors(shown);
     const raw = await fs.promises.readFile(file.absolutePath, "utf8");
     const { frontmatter, problems } = validateFrontmatter(mdx.frontmatter ?? {});
     if (problems.length > 0) {
-      reporter.panicOnBuild(formatProblems(shown, problems));
+      reportContentError(reporter, shown, formatProblems(shown, problems));
       return;
     }
     const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
@@ -90,7 +92,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       });
     } catch (error) {
       if (error instanceof ContentError) {
-        reporter.panicOnBuild(error.message);
+        reportContentError(reporter, shown, error.message);
         return;
       }
       throw error;
@@ -100,7 +102,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     }
     const title = frontmatter.title ?? compiled.leadingTitle;
     if (!title) {
-      reporter.panicOnBuild(`${shown}: frontmatter field "title": expected a title; set "title" in the frontmatter or start the doc with a "# Heading"`);
+      reportContentError(reporter, shown, `${shown}: frontmatter field "title": expected a title; set "title" in the frontmatter or start the doc with a "# Heading"`);
       return;
     }
     const minLevel = frontmatter.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel;
@@ -145,13 +147,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const file = node as FileNode;
   if (file.sourceInstanceName !== "content") return;
   const shown = displayPath(file.absolutePath);
+  if (file.relativePath === "sidebars.yaml" || file.relativePath === "tags.yaml") clearContentErrors(shown);
 
   if (file.relativePath === "sidebars.yaml") {
     const raw = parseYamlFile(shown, await loadNodeContent(node), reporter);
     if (raw === undefined) return;
     const { sidebars, problems } = validateSidebars(raw ?? {});
     if (problems.length > 0) {
-      reporter.panicOnBuild(problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
+      reportContentError(reporter, shown, problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
       return;
     }
     for (const [name, sourceItems] of Object.entries(sidebars)) {
@@ -174,7 +177,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     if (raw === undefined) return;
     const { tags, problems } = validateTagRegistry(raw ?? {});
     if (problems.length > 0) {
-      reporter.panicOnBuild(problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
+      reportContentError(reporter, shown, problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
       return;
     }
     for (const tag of tags) {

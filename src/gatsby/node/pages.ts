@@ -9,6 +9,7 @@ import type { SidebarSourceItem } from "../../lib/sidebars";
 import { applyTrailingSlash } from "../../lib/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
+import { pendingContentErrors } from "./content-errors";
 
 interface PagesQuery {
   allDoc: { nodes: (DocSummary & { id: string })[] };
@@ -38,6 +39,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     docs: allDoc.nodes,
     sidebars: Object.fromEntries(allSidebar.nodes.map((s) => [s.name, s.sourceItems])),
     sidebarsFile: displayPath(path.join(contentDir, "sidebars.yaml")),
+    docsDir: displayPath(path.join(contentDir, "docs")),
     tagSlugs: new Set(allTag.nodes.map((t) => t.slug)),
     tagsFile: displayPath(path.join(contentDir, "tags.yaml")),
     otherRoutes: [
@@ -49,8 +51,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   check.warnings.forEach((warning) => reporter.warn(warning));
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
-  if (check.errors.length > 0) {
-    reporter.panicOnBuild(`Content errors:\n${check.errors.join("\n")}`);
+  const errors = [...pendingContentErrors(), ...check.errors];
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`);
     return;
   }
 

@@ -35,6 +35,8 @@ export default function CodeBlock({ language, title, highlightLines = [], showLi
           <code className={showLineNumbers ? styles.numbered : undefined}>
             {lines.map((line, index) => (
               <span key={index} className={highlighted.has(index + 1) ? `${styles.line} ${styles.highlighted}` : styles.line}>
+                {/* An empty line keeps its newline so copying a selection keeps the blank line. */}
+                {line.length === 0 ? "\n" : null}
                 {line.map(([types, text], tokenIndex) =>
                   types ? (
                     <span key={tokenIndex} className={`token ${types}`}>
@@ -44,7 +46,6 @@ export default function CodeBlock({ language, title, highlightLines = [], showLi
                     text
                   ),
                 )}
-                {"\n"}
               </span>
             ))}
           </code>

@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.join(__dirname, "..", "..");
+
+/** What a fixture site is made of besides its content: the project's own code, linked... */
+const LINKED = ["node_modules", "src", "static"];
+/** ...and copied, for the files Gatsby compiles in place (it cannot compile them through a link). */
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+
+export interface FixtureBuild {
+  status: number | null;
+  output: string;
+  /** The temporary site folder; its public/ holds what the build left. */
+  siteDir: string;
+}
+
+/**
+ * Runs `gatsby build` on a fixture's content in a temporary site folder that links to the
+ * project's code, so fixture builds never share `.cache` or `public/` with the real site.
+ * The fixture is copied in as `content/`, so messages name files as writers see them.
+ */
+export function buildFixture(name: string): FixtureBuild {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `cairn-fixture-${name}-`));
+  for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
+  for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
+  fs.cpSync(path.join(projectRoot, "__tests__", "fixtures", name), path.join(siteDir, "content"), { recursive: true });
+  const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+    cwd: siteDir,
+    env: { ...process.env, NODE_ENV: "production", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", CAIRN_CONTENT_DIR: "" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, siteDir };
+}
+
+/** Removes a fixture's temporary site folder. */
+export function removeFixture(build: FixtureBuild): void {
+  fs.rmSync(build.siteDir, { recursive: true, force: true });
+}

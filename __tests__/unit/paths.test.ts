@@ -1,0 +1,45 @@
+import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref } from "../../src/lib/paths";
+
+describe("docIdFromRelativePath", () => {
+  it("drops the extension and lets an index file stand for its folder", () => {
+    expect(docIdFromRelativePath("intro/overview/intro-to-cairn.mdx")).toBe("intro/overview/intro-to-cairn");
+    expect(docIdFromRelativePath("intro/index.mdx")).toBe("intro");
+    expect(docIdFromRelativePath("guides\\style\\terraform.md")).toBe("guides/style/terraform");
+  });
+});
+
+describe("applyTrailingSlash", () => {
+  it("adds, removes or keeps the slash per policy, keeping query and hash", () => {
+    expect(applyTrailingSlash("/intro", "always")).toBe("/intro/");
+    expect(applyTrailingSlash("/intro/#setup", "always")).toBe("/intro/#setup");
+    expect(applyTrailingSlash("/intro#setup", "always")).toBe("/intro/#setup");
+    expect(applyTrailingSlash("/intro/", "never")).toBe("/intro");
+    expect(applyTrailingSlash("/intro/?q=1", "never")).toBe("/intro?q=1");
+    expect(applyTrailingSlash("/intro", "ignore")).toBe("/intro");
+  });
+
+  it("leaves the root and files alone", () => {
+    expect(applyTrailingSlash("/", "never")).toBe("/");
+    expect(applyTrailingSlash("/sitemap.xml", "always")).toBe("/sitemap.xml");
+  });
+});
+
+describe("docPath", () => {
+  it("serves docs from the site root, or at their slug", () => {
+    expect(docPath("intro/next-steps", "always")).toBe("/intro/next-steps/");
+    expect(docPath("intro/next-steps", "always", "/start")).toBe("/start/");
+    expect(docPath("intro", "never")).toBe("/intro");
+  });
+});
+
+describe("link kinds", () => {
+  it("tells pages of the site from files, hashes and other sites", () => {
+    expect(isInternalPageHref("/intro/")).toBe(true);
+    expect(isInternalPageHref("/intro/#a")).toBe(true);
+    expect(isInternalPageHref("/robots.txt")).toBe(false);
+    expect(isInternalPageHref("#a")).toBe(false);
+    expect(isInternalPageHref("//cdn.example/x")).toBe(false);
+    expect(isExternalHref("https://github.com/cairn-io/")).toBe(true);
+    expect(isExternalHref("/intro/")).toBe(false);
+  });
+});

@@ -71,6 +71,14 @@ describe("a fixture with broken internal links", () => {
     expect(build.output).not.toContain("/other/#real-section (");
   });
 
+  it("warns about a relative Markdown link to a missing file, naming the source file and line", () => {
+    expect(build.output).toMatch(/warn content\/docs\/page\.mdx:10: Markdown link to "\.\/gone\.mdx" points to a file that does not exist/);
+  });
+
+  it("resolves a relative Markdown link to an existing file to its page", () => {
+    expect(build.output).not.toContain("./other.mdx");
+  });
+
   it("does not leave public/ looking like a good build", () => {
     expect(fs.existsSync(path.join(build.siteDir, "public", "index.html"))).toBe(false);
   });

@@ -44,5 +44,7 @@ describe("renderTree", () => {
     render(<>{renderTree(tree, mdxComponents)}</>);
     expect(screen.getByRole("note")).toHaveTextContent("DangerThis deletes the VPC.");
     expect(screen.getByRole("cell", { name: "1" })).toHaveStyle({ textAlign: "center" });
+    // Tables scroll inside a region keyboard users can focus.
+    expect(screen.getByRole("region", { name: "Table" })).toHaveAttribute("tabindex", "0");
   });
 });

@@ -1,4 +1,4 @@
-import { buildToc, countTocEntries, findActiveHeading, flattenTocIds, limitTocDepth } from "../../src/lib/toc";
+import { buildToc, countTocEntries, findActiveHeading, flattenTocIds } from "../../src/lib/toc";
 
 const headings = [
   { depth: 2, id: "a", text: "A" },
@@ -27,10 +27,13 @@ describe("buildToc", () => {
   });
 });
 
-describe("limitTocDepth, flattenTocIds, countTocEntries", () => {
-  it("drops entries deeper than a page's toc_max_heading_level", () => {
+describe("flattenTocIds, countTocEntries", () => {
+  it("lists a page's toc_max_heading_level 2 entries only when asked for level 2", () => {
+    expect(flattenTocIds(buildToc(headings, 2, 2))).toEqual(["a", "b"]);
+  });
+
+  it("lists ids in reading order and counts every level", () => {
     const toc = buildToc(headings, 2, 3);
-    expect(flattenTocIds(limitTocDepth(toc, 2))).toEqual(["a", "b"]);
     expect(flattenTocIds(toc)).toEqual(["a", "a1", "b", "b1", "b2"]);
     expect(countTocEntries(toc)).toBe(5);
   });

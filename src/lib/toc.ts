@@ -31,13 +31,6 @@ export function buildToc(headings: readonly HeadingInfo[], min = 2, max = 3): To
   return root;
 }
 
-/** Drops entries deeper than `maxLevel` (a page's own `toc_max_heading_level`). */
-export function limitTocDepth(toc: readonly TocEntry[], maxLevel: number): TocEntry[] {
-  return toc
-    .filter((entry) => entry.level <= maxLevel)
-    .map((entry) => ({ ...entry, children: limitTocDepth(entry.children, maxLevel) }));
-}
-
 /** All ids of a TOC in reading order. */
 export function flattenTocIds(toc: readonly TocEntry[]): string[] {
   return toc.flatMap((entry) => [entry.id, ...flattenTocIds(entry.children)]);

@@ -6,6 +6,9 @@ import Admonition from "./Admonition";
 import CodeBlock from "./CodeBlock";
 import Heading from "./Heading";
 import MdxLink from "./MdxLink";
+import Table from "./Table";
+import { Tabs, TabItem } from "./Tabs";
+import { Card, CardGroup } from "./Card";
 
 type HeadingTag = "h2" | "h3" | "h4" | "h5" | "h6";
 const heading = (as: HeadingTag) =>
@@ -14,12 +17,13 @@ const heading = (as: HeadingTag) =>
   };
 
 /** Every writer component must be mapped (checked by the type), plus the HTML elements we enhance. */
-const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition };
+const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup };
 
 export const mdxComponents: ComponentMap = {
   ...writerComponents,
   CodeBlock,
   a: MdxLink,
+  table: Table,
   h2: heading("h2"),
   h3: heading("h3"),
   h4: heading("h4"),

@@ -10,7 +10,7 @@ import DocFooter from "../components/DocFooter";
 import { renderTree } from "../mdx/render";
 import { mdxComponents } from "../mdx/components";
 import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../lib/sidebars";
-import { countTocEntries, limitTocDepth, type TocEntry } from "../lib/toc";
+import { countTocEntries, type TocEntry } from "../lib/toc";
 import type { TreeRoot } from "../lib/hast";
 import * as styles from "./doc.module.css";
 
@@ -18,7 +18,8 @@ import * as styles from "./doc.module.css";
 export default function DocTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {
   const doc = data.doc!;
   const sidebarItems = (data.sidebar?.items ?? null) as unknown as SidebarItem[] | null;
-  const toc = limitTocDepth(doc.toc as unknown as TocEntry[], doc.tocMaxHeadingLevel);
+  // Already limited to the page's heading levels when the doc was sourced.
+  const toc = doc.toc as unknown as TocEntry[];
   const body = useMemo(() => renderTree(doc.body as unknown as TreeRoot, mdxComponents), [doc.body]);
   const { previous, next } = sidebarItems ? findPrevNext(sidebarItems, doc.path) : {};
   const crumbs = sidebarItems ? buildBreadcrumbs(sidebarItems, doc.path) : [];
@@ -62,7 +63,6 @@ export const query = graphql`
       description
       hideTitle
       hideTableOfContents
-      tocMaxHeadingLevel
       editUrl
       toc
       body

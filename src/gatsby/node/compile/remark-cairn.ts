@@ -83,7 +83,7 @@ function attributeValue(file: VFile, element: JsxElement, attribute: JsxAttribut
   fail(file, element, `<${element.name}> attribute "${attribute.name}": only literal values are supported (a string, number or true/false), not the expression {${value.value}}`);
 }
 
-function convertJsx(file: VFile, node: JsxElement): void {
+function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   const name = node.name;
   if (name === null) fail(file, node, "fragments (<>…</>) are not supported; remove the empty tag");
   const isComponent = /^[A-Z]/.test(name);
@@ -97,6 +97,10 @@ function convertJsx(file: VFile, node: JsxElement): void {
   for (const attribute of node.attributes) {
     const key = attribute.name === "class" ? "className" : (attribute.name ?? "");
     properties[key] = attributeValue(file, node, attribute);
+  }
+  if (typeof properties.href === "string" && properties.href.startsWith("/") && !properties.href.startsWith("//")) {
+    const [target, hash] = properties.href.split("#");
+    properties.href = links.normaliseInternalPath(target) + (hash ? `#${hash}` : "");
   }
   if (name === "Admonition" && !ADMONITIONS.has(String(properties.type ?? "note"))) {
     fail(file, node, `<Admonition type="${properties.type}">: type must be one of ${ADMONITION_TYPES.join(", ")}`);
@@ -171,7 +175,7 @@ export const remarkCairn: Plugin<[RemarkCairnOptions], Root> = (options) => (tre
         return [SKIP, index];
       }
     }
-    if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") convertJsx(file, node as unknown as JsxElement);
+    if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") convertJsx(file, node as unknown as JsxElement, options.links);
     if (type === "containerDirective" || type === "leafDirective" || type === "textDirective") {
       if (parent && index !== null) convertDirective(file, node as unknown as DirectiveNode, parent as unknown as Parent, index);
     }

@@ -1,0 +1,54 @@
+/**
+ * The one way the site reads and writes browser storage (DECISIONS.md, "Browser storage keys").
+ * Storage may be missing (server rendering) or throw (privacy modes, quota, disabled cookies):
+ * then it is treated as empty, and one console warning says so, once per page load.
+ */
+
+/** The storage keys the site uses, named as in the spec. */
+export const STORAGE_KEYS = {
+  theme: "theme",
+  /** Prefix of tab-group choices: `docs.tab.<groupId>`. */
+  tabGroupPrefix: "docs.tab.",
+  /** Preferred docs version of the default docs plugin. */
+  preferredVersion: "docs-preferred-version-default",
+  announcementDismissed: "announcement.dismiss",
+  announcementId: "announcement.id",
+  /** `dontWarn` + the code host + `Links`: set to "true" to skip the private-repository warning. */
+  dontWarnCodeHostLinks: "dontWarnGitHubLinks",
+} as const;
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+type Backing = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Wraps a storage getter so no call ever throws; `warn` is called once, on the first failure. */
+export function createSafeStorage(getBacking: () => Backing | undefined, warn: (message: string) => void = console.warn): SafeStorage {
+  let warned = false;
+  const fail = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    warn(`Browser storage is unavailable, so preferences will not be remembered (${error instanceof Error ? error.message : String(error)}).`);
+  };
+  const attempt = <T>(action: (backing: Backing) => T, fallback: T): T => {
+    try {
+      const backing = getBacking();
+      if (!backing) return fallback;
+      return action(backing);
+    } catch (error) {
+      fail(error);
+      return fallback;
+    }
+  };
+  return {
+    get: (key) => attempt((b) => b.getItem(key), null),
+    set: (key, value) => attempt((b) => b.setItem(key, value), undefined),
+    remove: (key) => attempt((b) => b.removeItem(key), undefined),
+  };
+}
+
+/** The page's localStorage, safely: `undefined` during server rendering. */
+export const storage: SafeStorage = createSafeStorage(() => (typeof window === "undefined" ? undefined : window.localStorage));

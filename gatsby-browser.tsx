@@ -1,2 +1,10 @@
-/** Browser entry: the shell's providers arrive with the site-shell work (issue 3). */
-export {};
+import type { GatsbyBrowser } from "gatsby";
+import { navigationEvents } from "./src/theme/Navigation";
+
+export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
+
+/** Loading the next page has taken over a second: show the progress bar (spec 2.8). */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();
+
+/** The next page is shown. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => navigationEvents.done();

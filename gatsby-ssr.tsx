@@ -1,21 +1,37 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/site-config";
+import { STORAGE_KEYS } from "./src/lib/storage";
+import { noFlashScript } from "./src/lib/color-mode";
+import { baseUrlCheckScript } from "./src/lib/base-url";
+
+export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
+
+/** Rules for reading without JavaScript: toggles cannot work, so everything they hide is shown. */
+const NO_SCRIPT_CSS =
+  ".sidebar-collapsed,.tabs-panel-hidden{display:block!important}" +
+  ".tabs-list{display:none!important}" +
+  ".tabs-panel-hidden::before,.tabs-panel-selected::before{content:attr(data-label);display:block;font-weight:700;margin:.5rem 0}" +
+  "@media (max-width:996px){.doc-sidebar-column{display:block!important}}";
 
 /**
- * Server rendering: the document language and direction, the default colour mode, and
- * no-JavaScript rules: every collapsed sidebar category opens and every tab panel shows under
- * its label, since their toggles need scripts.
+ * The document: language and direction, the colour mode and announcement state applied before
+ * first paint (no flash of the wrong theme), no-JavaScript rules, and on the home page the check
+ * that explains a wrong base URL.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction, "data-theme": "light" } as never);
   setHeadComponents([
-    <noscript key="no-js-sidebar">
-      <style>
-        {".sidebar-collapsed,.tabs-panel-hidden{display:block!important}" +
-          ".tabs-list{display:none!important}" +
-          ".tabs-panel-hidden::before,.tabs-panel-selected::before{content:attr(data-label);display:block;font-weight:700;margin:.5rem 0}"}
-      </style>
+    <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
+    <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}"}</style>,
+    <noscript key="no-js">
+      <style>{NO_SCRIPT_CSS}</style>
     </noscript>,
   ]);
+  if (pathname === "/") {
+    setPreBodyComponents([
+      <div key="base-url-banner" id="base-url-issue-banner" hidden style={{ padding: "1rem", background: "#fdeeee", color: "#5c0f0b", borderBottom: "2px solid #b3261e", fontFamily: "system-ui, sans-serif" }} />,
+      <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(siteConfig.baseUrl) }} />,
+    ]);
+  }
 };

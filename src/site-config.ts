@@ -13,7 +13,16 @@ export interface NavbarLink {
   to?: string;
   href?: string;
   /** Left or right side of the navbar (the spec's default is right). */
-  position: "left" | "right";
+  position?: "left" | "right";
+}
+
+/** A dismissible bar above the navbar. Change `id` to show a new message to everyone again. */
+export interface AnnouncementConfig {
+  id: string;
+  /** Text of the bar; `link` makes its last words a link. */
+  content: string;
+  link?: { label: string; to: string };
+  closeable: boolean;
 }
 
 export interface FooterLinkGroup {
@@ -67,11 +76,26 @@ export const siteConfig = {
   /** The single docs version and locale the shell offers. */
   docsVersion: { name: "current", label: "Next" },
   locale: { code: "en", label: "English", direction: "ltr" as const },
+  /** Navbar links; items without a position go right (the spec's default). */
   navbar: [
     { label: "Intro", to: "/intro/overview/intro-to-cairn/", position: "left" },
-    { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions", position: "right" },
-    { label: "Sign In", href: "https://app.cairn.example/", position: "right" },
+    { label: "Guides", to: "/guides/", position: "left" },
+    { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions" },
+    { label: "Sign In", href: "https://app.cairn.example/" },
   ] satisfies NavbarLink[] as NavbarLink[],
+  /** The "More" dropdown repeats the right-hand links (they fold into it on narrower screens). */
+  navbarMoreLabel: "More",
+  /**
+   * Internal-looking links that are not pages of this app and need a full page load
+   * (e.g. files, or paths another app serves behind the same host).
+   */
+  fullPageLoadPattern: /^\/(?:api|downloads)\//,
+  announcement: {
+    id: "build-it-yourself-guides-2026-11",
+    content: "New: step-by-step guides to build a production-grade VPC, landing zone, EKS cluster and pipeline yourself.",
+    link: { label: "Start building", to: "/guides/build-it-yourself/" },
+    closeable: true,
+  } satisfies AnnouncementConfig as AnnouncementConfig | null,
   footer: [
     {
       title: "Company",

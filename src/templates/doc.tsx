@@ -26,11 +26,11 @@ export default function DocTemplate({ data, location }: PageProps<Queries.DocPag
   const showToc = !doc.hideTableOfContents && countTocEntries(toc) >= 2;
 
   return (
-    <Layout currentPath={location.pathname}>
+    <Layout currentPath={location.pathname} sidebar={sidebarItems ? <Sidebar items={sidebarItems} activePath={doc.path} /> : undefined}>
       <Seo title={doc.title} description={doc.description} path={doc.path} />
       <div className={sidebarItems ? styles.page : `${styles.page} ${styles.noSidebar}`}>
         {sidebarItems ? (
-          <aside className={styles.sidebar} aria-label="Sidebar">
+          <aside className={`${styles.sidebar} doc-sidebar-column`} aria-label="Sidebar">
             <Sidebar items={sidebarItems} activePath={doc.path} />
           </aside>
         ) : null}

@@ -1,53 +1,84 @@
-import React from "react";
+import React, { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "gatsby";
-import { siteConfig, type NavbarLink } from "../../site-config";
+import NavbarLink from "../NavbarLink";
+import NavbarDropdown from "../NavbarDropdown";
+import DocsVersionDropdown from "../DocsVersionDropdown";
+import LocaleDropdown from "../LocaleDropdown";
+import ColorModeToggle from "../ColorModeToggle";
+import SearchButton from "../SearchButton";
+import MobileDrawer from "../MobileDrawer";
+import { useNavbarVisible } from "../../hooks/useNavbarVisible";
+import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
-function NavItem({ item, currentPath }: { item: NavbarLink; currentPath: string }) {
-  if (item.href) {
-    return (
-      <a className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer">
-        {item.label}
-        <svg className={styles.external} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H7v10h10v-4h2v6H5z" />
-        </svg>
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  const section = (item.to ?? "/").split("/").filter(Boolean)[0];
-  const active = section !== undefined && currentPath.startsWith(`/${section}/`);
-  return (
-    <Link className={active ? `${styles.item} ${styles.active}` : styles.item} to={item.to ?? "/"} aria-current={active ? "true" : undefined}>
-      {item.label}
-    </Link>
-  );
-}
+const NAVBAR_HEIGHT_PX = 60;
 
-/** The top bar: site title, section links on the left, external links on the right. */
-export default function Navbar({ currentPath }: { currentPath: string }) {
+/**
+ * The top bar: brand and section links on the left; external links, the "More" dropdown,
+ * version and language dropdowns, search and the colour-mode switch on the right. At 996 px and
+ * below a menu button opens the drawer instead. Hides while scrolling down.
+ */
+export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar?: ReactNode }) {
+  const visible = useNavbarVisible(NAVBAR_HEIGHT_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const left = siteConfig.navbar.filter((item) => item.position === "left");
   const right = siteConfig.navbar.filter((item) => item.position !== "left");
+  useEffect(() => setDrawerOpen(false), [currentPath]);
+
   return (
-    <header className={styles.navbar}>
+    <header className={visible || drawerOpen ? styles.navbar : `${styles.navbar} ${styles.hidden}`} data-navbar-visible={visible || drawerOpen}>
       <nav className={styles.inner} aria-label="Main">
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation menu"
+          aria-expanded={drawerOpen}
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
         <Link to="/" className={styles.brand}>
           <svg viewBox="0 0 32 32" className={styles.logo} aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M16 3 27 26H5zm0 7-6.5 13h13z" />
           </svg>
           {siteConfig.title}
         </Link>
-        <div className={styles.group}>
+        <ul className={`${styles.items} ${styles.desktopOnly}`}>
           {left.map((item) => (
-            <NavItem key={item.label} item={item} currentPath={currentPath} />
+            <li key={item.label}>
+              <NavbarLink item={item} currentPath={currentPath} className={styles.item} activeClassName={styles.active} iconClassName={styles.external} />
+            </li>
           ))}
-        </div>
-        <div className={`${styles.group} ${styles.right}`}>
-          {right.map((item) => (
-            <NavItem key={item.label} item={item} currentPath={currentPath} />
-          ))}
+        </ul>
+        <div className={styles.right}>
+          <ul className={`${styles.items} ${styles.desktopOnly} ${styles.wideOnly}`}>
+            {right.map((item) => (
+              <li key={item.label}>
+                <NavbarLink item={item} currentPath={currentPath} className={styles.item} activeClassName={styles.active} iconClassName={styles.external} />
+              </li>
+            ))}
+          </ul>
+          <div className={`${styles.dropdowns} ${styles.desktopOnly}`}>
+            <NavbarDropdown label={siteConfig.navbarMoreLabel} align="right">
+              {right.map((item) => (
+                <li key={item.label}>
+                  <NavbarLink item={item} currentPath={currentPath} className={styles.menuLink} activeClassName={styles.active} role={undefined} />
+                </li>
+              ))}
+            </NavbarDropdown>
+            <DocsVersionDropdown currentPath={currentPath} />
+            <LocaleDropdown currentPath={currentPath} />
+          </div>
+          <SearchButton />
+          <ColorModeToggle />
         </div>
       </nav>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton} currentPath={currentPath} sidebar={sidebar} />
     </header>
   );
 }

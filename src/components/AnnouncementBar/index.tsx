@@ -1,0 +1,46 @@
+import React, { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { isAnnouncementDismissed } from "../../lib/announcement";
+import { STORAGE_KEYS, storage } from "../../lib/storage";
+import type { AnnouncementConfig } from "../../site-config";
+import * as styles from "./styles.module.css";
+
+/**
+ * The bar above the navbar. Dismissal is remembered for this announcement id only; a new id
+ * resets it. The head script hides a dismissed bar before paint, so it never flashes.
+ */
+export default function AnnouncementBar({ announcement }: { announcement: AnnouncementConfig }) {
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    const storedId = storage.get(STORAGE_KEYS.announcementId);
+    if (storedId !== announcement.id) {
+      storage.set(STORAGE_KEYS.announcementId, announcement.id);
+      storage.remove(STORAGE_KEYS.announcementDismissed);
+      document.documentElement.removeAttribute("data-announcement-dismissed");
+    }
+    setDismissed(isAnnouncementDismissed(storage.get(STORAGE_KEYS.announcementDismissed), storage.get(STORAGE_KEYS.announcementId), announcement.id));
+  }, [announcement.id]);
+
+  if (dismissed) return null;
+  const close = () => {
+    storage.set(STORAGE_KEYS.announcementDismissed, "true");
+    storage.set(STORAGE_KEYS.announcementId, announcement.id);
+    setDismissed(true);
+  };
+  return (
+    <div className={`${styles.bar} announcement-bar`} role="region" aria-label="Announcement">
+      <p className={styles.content}>
+        {announcement.content}{" "}
+        {announcement.link ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
+      </p>
+      {announcement.closeable ? (
+        <button type="button" className={styles.close} onClick={close} aria-label="Close announcement">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="16" height="16">
+            <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import React, { useEffect } from "react";
+import { Link } from "gatsby";
+import NavbarDropdown from "../NavbarDropdown";
+import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { validPreferredVersion } from "../../lib/versions";
+import { siteConfig } from "../../site-config";
+
+const VERSIONS = [siteConfig.docsVersion];
+
+/**
+ * The docs versions (one: "Next"). Choosing one remembers it; a stored preference that no longer
+ * names an existing version is cleared.
+ */
+export default function DocsVersionDropdown({ currentPath }: { currentPath: string }) {
+  useEffect(() => {
+    const stored = storage.get(STORAGE_KEYS.preferredVersion);
+    if (stored !== null && !validPreferredVersion(stored, VERSIONS)) storage.remove(STORAGE_KEYS.preferredVersion);
+  }, []);
+  const target = currentPath.startsWith("/intro/") || currentPath.startsWith("/guides/") ? currentPath : siteConfig.docsHomePath;
+  return (
+    <NavbarDropdown label={siteConfig.docsVersion.label} ariaLabel={`Docs version: ${siteConfig.docsVersion.label}`} align="right">
+      {VERSIONS.map((version) => (
+        <li key={version.name}>
+          <Link to={target} data-dropdown-item aria-current="true" onClick={() => storage.set(STORAGE_KEYS.preferredVersion, version.name)}>
+            {version.label}
+          </Link>
+        </li>
+      ))}
+    </NavbarDropdown>
+  );
+}

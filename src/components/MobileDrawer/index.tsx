@@ -1,0 +1,101 @@
+import React, { useEffect, useRef, type ReactNode, type RefObject, type KeyboardEvent } from "react";
+import NavbarLink from "../NavbarLink";
+import ColorModeToggle from "../ColorModeToggle";
+import { useIsDesktop } from "../../hooks/useIsDesktop";
+import { localizedPath } from "../../lib/navbar";
+import { siteConfig } from "../../site-config";
+import * as styles from "./styles.module.css";
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLElement>;
+  currentPath: string;
+  /** The current doc's sidebar, shown under the site links. */
+  sidebar?: ReactNode;
+}
+
+/**
+ * The menu at 996 px and below: every navbar link, the version and language, the colour mode and
+ * the current doc's sidebar. Closes on Escape, on the backdrop, on navigation (the navbar closes it
+ * when the path changes) and when the window grows to desktop width.
+ */
+export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath, sidebar }: MobileDrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const desktop = useIsDesktop();
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open && desktop) onClose();
+  }, [open, desktop, onClose]);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      closeButton.current?.focus();
+      const previous = document.body.style.overflow;
+      document.body.style.overflow = "hidden";
+      return () => {
+        document.body.style.overflow = previous;
+      };
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocusTo.current?.focus();
+    }
+    return undefined;
+  }, [open, returnFocusTo]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !panel.current) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')).filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label="Site navigation" onKeyDown={onKeyDown}>
+        <div className={styles.header}>
+          <span className={styles.title}>{siteConfig.title}</span>
+          <ColorModeToggle />
+          <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close navigation menu">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Site">
+          <ul className={styles.links}>
+            {siteConfig.navbar.map((item) => (
+              <li key={item.label}>
+                <NavbarLink item={item} currentPath={currentPath} className={styles.link} activeClassName={styles.active} iconClassName={styles.external} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.meta}>
+            Docs version: {siteConfig.docsVersion.label} ·{" "}
+            <a href={localizedPath(currentPath, siteConfig.baseUrl)} lang={siteConfig.locale.code}>
+              {siteConfig.locale.label}
+            </a>
+          </p>
+        </nav>
+        {sidebar ? <div className={styles.sidebar}>{sidebar}</div> : null}
+      </div>
+    </div>
+  );
+}

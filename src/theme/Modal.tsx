@@ -1,0 +1,83 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import PrivateRepoModal from "../components/PrivateRepoModal";
+import { isPrivateRepoLink } from "../lib/private-repo";
+import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/constants";
+import { STORAGE_KEYS, storage } from "../lib/storage";
+import { siteConfig } from "../site-config";
+
+interface ModalValue {
+  /** Asks before opening a link into the private organisation; resolves when the modal closes. */
+  warnBeforeOpening(href: string): void;
+}
+
+const ModalContext = createContext<ModalValue | null>(null);
+
+/**
+ * The private-repository warning (spec 4): a click on any link into the provider's GitHub
+ * organisation (bar the public repositories) opens it, unless the reader turned it off.
+ */
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [href, setHref] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const restoreTimer = useRef<number>();
+
+  const warnBeforeOpening = useCallback((target: string) => {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    setHref(target);
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!anchor || !isPrivateRepoLink(anchor.href, siteConfig.githubOrgUrl, siteConfig.publicRepos)) return;
+      if (storage.get(STORAGE_KEYS.dontWarnCodeHostLinks) === "true") return;
+      event.preventDefault();
+      returnFocus.current = anchor;
+      setHref(anchor.href);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  // Lock page scrolling while open; give it back shortly after closing (spec: 300 ms).
+  useEffect(() => {
+    if (href === null) return undefined;
+    window.clearTimeout(restoreTimer.current);
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      restoreTimer.current = window.setTimeout(() => {
+        document.body.style.overflow = previous;
+      }, MODAL_SCROLL_RESTORE_DELAY_MS);
+    };
+  }, [href]);
+
+  const close = useCallback(() => {
+    setHref(null);
+    returnFocus.current?.focus();
+  }, []);
+
+  const proceed = useCallback(
+    (dontWarnAgain: boolean) => {
+      if (dontWarnAgain) storage.set(STORAGE_KEYS.dontWarnCodeHostLinks, "true");
+      if (href) window.open(href, "_blank", "noopener,noreferrer");
+      close();
+    },
+    [href, close],
+  );
+
+  const value = useMemo(() => ({ warnBeforeOpening }), [warnBeforeOpening]);
+  return (
+    <ModalContext.Provider value={value}>
+      {children}
+      {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} /> : null}
+    </ModalContext.Provider>
+  );
+}
+
+export function useModal(): ModalValue {
+  const value = useContext(ModalContext);
+  if (!value) throw new Error("useModal must be used inside <ModalProvider> (wrapRootElement)");
+  return value;
+}

@@ -1,0 +1,32 @@
+/**
+ * Navigation state for the progress bar and loading spinner, driven by Gatsby's route events
+ * in gatsby-browser: a route update delayed past the threshold starts loading, the update ends it.
+ */
+import { useSyncExternalStore } from "react";
+
+let loading = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean) {
+  if (loading === next) return;
+  loading = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const navigationEvents = {
+  /** Gatsby's onRouteUpdateDelayed: the next page has taken longer than a second. */
+  delayed: () => set(true),
+  /** Gatsby's onRouteUpdate: the next page is shown. */
+  done: () => set(false),
+};
+
+export function useNavigationLoading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loading,
+    () => false,
+  );
+}

@@ -79,6 +79,14 @@ describe("compileDoc", () => {
     });
   });
 
+  it("makes <summary> the first child of <details>, not a paragraph's", async () => {
+    const doc = await compileDoc("<details>\n<summary>Why?</summary>\n\nBecause.\n\n</details>\n", options);
+    const [details] = find(doc.tree, "details");
+    const first = details.children[0];
+    expect(first.type === "element" && first.tagName).toBe("summary");
+    expect(find(doc.tree, "p").every((p) => find(p, "summary").length === 0)).toBe(true);
+  });
+
   it("accepts literal attribute expressions and comments", async () => {
     const doc = await compileDoc('{/* a note for writers */}\n\n<Admonition type="note" title={"Hi"}>x</Admonition>\n', options);
     expect(find(doc.tree, "Admonition")[0].properties).toEqual({ type: "note", title: "Hi" });

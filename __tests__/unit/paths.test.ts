@@ -42,4 +42,9 @@ describe("link kinds", () => {
     expect(isExternalHref("https://github.com/cairn-io/")).toBe(true);
     expect(isExternalHref("/intro/")).toBe(false);
   });
+
+  it("sends paths matching the full-page-load pattern to a full page load", () => {
+    expect(isInternalPageHref("/api/reference/", /^\/api\//)).toBe(false);
+    expect(isInternalPageHref("/intro/", /^\/api\//)).toBe(true);
+  });
 });

@@ -29,9 +29,13 @@ export function docPath(docId: string, policy: TrailingSlashPolicy, slug?: strin
   return applyTrailingSlash(absolute.replace(/\/{2,}/g, "/"), policy);
 }
 
-/** True for an href that points at another page of this site (not a file, not a hash). */
-export function isInternalPageHref(href: string): boolean {
+/**
+ * True for an href that points at another page of this app (not a file, not a hash), so it can
+ * navigate without a full page load. Paths matching `fullPageLoadPattern` always load in full.
+ */
+export function isInternalPageHref(href: string, fullPageLoadPattern?: RegExp): boolean {
   if (!href.startsWith("/") || href.startsWith("//")) return false;
+  if (fullPageLoadPattern?.test(href)) return false;
   const pathname = href.split(/[?#]/)[0];
   return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
 }

@@ -1,10 +1,11 @@
 import React, { type AnchorHTMLAttributes } from "react";
 import { Link } from "gatsby";
 import { isInternalPageHref } from "../lib/paths";
+import { siteConfig } from "../site-config";
 
 /** Links in a doc body: pages of this site navigate in the app, everything else is a plain link. */
 export default function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (isInternalPageHref(href)) {
+  if (isInternalPageHref(href, siteConfig.fullPageLoadPattern)) {
     return (
       <Link to={href} className={rest.className}>
         {children}

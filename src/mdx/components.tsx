@@ -7,6 +7,7 @@ import CodeBlock from "./CodeBlock";
 import Heading from "./Heading";
 import MdxLink from "./MdxLink";
 import Table from "./Table";
+import Details from "./Details";
 import { Tabs, TabItem } from "./Tabs";
 import { Card, CardGroup } from "./Card";
 
@@ -24,6 +25,7 @@ export const mdxComponents: ComponentMap = {
   CodeBlock,
   a: MdxLink,
   table: Table,
+  details: Details,
   h2: heading("h2"),
   h3: heading("h3"),
   h4: heading("h4"),

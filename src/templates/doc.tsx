@@ -8,6 +8,7 @@ import Breadcrumbs from "../components/Breadcrumbs";
 import DocPaginator from "../components/DocPaginator";
 import DocFooter from "../components/DocFooter";
 import { renderTree } from "../mdx/render";
+import { useImageZoom } from "../hooks/useImageZoom";
 import { mdxComponents } from "../mdx/components";
 import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../lib/sidebars";
 import { countTocEntries, type TocEntry } from "../lib/toc";
@@ -24,6 +25,7 @@ export default function DocTemplate({ data, location }: PageProps<Queries.DocPag
   const { previous, next } = sidebarItems ? findPrevNext(sidebarItems, doc.path) : {};
   const crumbs = sidebarItems ? buildBreadcrumbs(sidebarItems, doc.path) : [];
   const showToc = !doc.hideTableOfContents && countTocEntries(toc) >= 2;
+  useImageZoom(doc.path);
 
   return (
     <Layout currentPath={location.pathname} sidebar={sidebarItems ? <Sidebar items={sidebarItems} activePath={doc.path} /> : undefined}>

@@ -25,3 +25,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors };
 }
+
+/** Opens a fresh page (its own context, so storage starts empty) at a path of the built site. */
+export async function gotoPage(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+  return opened;
+}
+
+/** Waits until `predicate` (run in the page) is true. */
+export async function waitInPage(page: Page, predicate: () => boolean, timeout = 5000): Promise<void> {
+  await page.waitForFunction(predicate, undefined, { timeout });
+}

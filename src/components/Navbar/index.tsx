@@ -67,7 +67,7 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
             <NavbarDropdown label={siteConfig.navbarMoreLabel} align="right">
               {right.map((item) => (
                 <li key={item.label}>
-                  <NavbarLink item={item} currentPath={currentPath} className={styles.menuLink} activeClassName={styles.active} role={undefined} />
+                  <NavbarLink item={item} currentPath={currentPath} className={styles.menuLink} activeClassName={styles.active} dropdownItem />
                 </li>
               ))}
             </NavbarDropdown>

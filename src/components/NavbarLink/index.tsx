@@ -19,14 +19,17 @@ interface NavbarLinkProps {
   iconClassName?: string;
   role?: string;
   onClick?: () => void;
+  /** Marks the link as an item of a dropdown menu (for arrow-key movement). */
+  dropdownItem?: boolean;
   children?: ReactNode;
 }
 
 /** One navbar link: in-app for site paths (marked when active), a new tab for other sites. */
-export default function NavbarLink({ item, currentPath, className, activeClassName, iconClassName, role, onClick }: NavbarLinkProps) {
+export default function NavbarLink({ item, currentPath, className, activeClassName, iconClassName, role, onClick, dropdownItem }: NavbarLinkProps) {
+  const itemProps = dropdownItem ? { "data-dropdown-item": true } : {};
   if (item.href) {
     return (
-      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" role={role} onClick={onClick}>
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer" role={role} onClick={onClick} {...itemProps}>
         {item.label}
         <ExternalIcon className={iconClassName} />
         <span className="visually-hidden"> (opens in a new tab)</span>
@@ -35,7 +38,7 @@ export default function NavbarLink({ item, currentPath, className, activeClassNa
   }
   const active = isNavItemActive(item.to, currentPath);
   return (
-    <Link className={active ? `${className} ${activeClassName}` : className} to={item.to ?? "/"} aria-current={active ? "page" : undefined} role={role} onClick={onClick}>
+    <Link className={active ? `${className} ${activeClassName}` : className} to={item.to ?? "/"} aria-current={active ? "page" : undefined} role={role} onClick={onClick} {...itemProps}>
       {item.label}
     </Link>
   );

@@ -17,7 +17,7 @@ function listFiles(dir: string, base = ""): string[] {
   });
 }
 
-/** Reads one built HTML page: its ids and the hrefs of its anchors. */
+/** Reads one built HTML page: its ids, the hrefs of its anchors and the sources of its images. */
 export function readBuiltPage(html: string, pagePath: string): BuiltPage {
   const ids = new Set<string>();
   const links: string[] = [];
@@ -26,6 +26,7 @@ export function readBuiltPage(html: string, pagePath: string): BuiltPage {
       if (attributes.id) ids.add(attributes.id);
       if (name === "a" && attributes.name) ids.add(attributes.name);
       if (name === "a" && attributes.href !== undefined) links.push(attributes.href);
+      if (name === "img" && attributes.src !== undefined) links.push(attributes.src);
     },
   });
   parser.write(html);

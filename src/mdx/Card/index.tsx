@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { isInternalPageHref } from "../../lib/paths";
+import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
 interface CardProps {
@@ -19,7 +20,7 @@ export function Card({ title, href, children }: CardProps) {
     </>
   );
   if (!href) return <div className={styles.card}>{body}</div>;
-  if (isInternalPageHref(href)) {
+  if (isInternalPageHref(href, siteConfig.fullPageLoadPattern)) {
     return (
       <Link className={`${styles.card} ${styles.link}`} to={href}>
         {body}

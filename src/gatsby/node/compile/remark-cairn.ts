@@ -83,6 +83,22 @@ function attributeValue(file: VFile, element: JsxElement, attribute: JsxAttribut
   fail(file, element, `<${element.name}> attribute "${attribute.name}": only literal values are supported (a string, number or true/false), not the expression {${value.value}}`);
 }
 
+/**
+ * `<summary>…</summary>` on its own line inside `<details>` parses as a paragraph holding the
+ * summary; HTML wants the summary as the details' first child, so take it out of the paragraph.
+ */
+function hoistSummary(details: JsxElement): void {
+  details.children = details.children.map((child) => {
+    if (child.type !== "paragraph") return child;
+    const parts = (child as Paragraph).children.filter((c) => !(c.type === "text" && c.value.trim() === ""));
+    const only = parts[0] as unknown as JsxElement | undefined;
+    if (parts.length === 1 && only?.type === "mdxJsxTextElement" && only.name === "summary") {
+      return { ...only, type: "mdxJsxFlowElement" } as unknown as Content;
+    }
+    return child;
+  });
+}
+
 function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   const name = node.name;
   if (name === null) fail(file, node, "fragments (<>…</>) are not supported; remove the empty tag");
@@ -108,6 +124,7 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   if (name === "summary" && node.children.length === 1 && node.children[0].type === "paragraph") {
     node.children = (node.children[0] as Paragraph).children;
   }
+  if (name === "details") hoistSummary(node);
   node.data = { ...node.data, hName: name, hProperties: properties };
 }
 

@@ -18,6 +18,12 @@ describe("applyTrailingSlash", () => {
     expect(applyTrailingSlash("/intro", "ignore")).toBe("/intro");
   });
 
+  it("treats version-like page names as pages, not files", () => {
+    expect(applyTrailingSlash("/guides/stay-up-to-date/cis-1.3.0", "always")).toBe("/guides/stay-up-to-date/cis-1.3.0/");
+    expect(applyTrailingSlash("/guides/stay-up-to-date/terraform/terraform-1.x", "always")).toBe("/guides/stay-up-to-date/terraform/terraform-1.x/");
+    expect(isInternalPageHref("/guides/stay-up-to-date/cis-1.3.0")).toBe(true);
+  });
+
   it("leaves the root and files alone", () => {
     expect(applyTrailingSlash("/", "never")).toBe("/");
     expect(applyTrailingSlash("/sitemap.xml", "always")).toBe("/sitemap.xml");

@@ -11,13 +11,21 @@ export function docIdFromRelativePath(relativePath: string): string {
   return parts.join("/");
 }
 
+/** Extensions of files the site serves as files; anything else is a page (e.g. `/guides/cis-1.3.0`). */
+const FILE_EXTENSIONS = /\.(?:html?|xml|txt|md|json|js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|gz|woff2?|ttf|ya?ml|hcl|tf|sh|csv|webmanifest)$/i;
+
+/** True when a path names a file rather than a page. */
+export function isFilePath(pathname: string): boolean {
+  return FILE_EXTENSIONS.test(pathname);
+}
+
 /** Applies the site's trailing-slash policy to an internal path, keeping its query and hash. */
 export function applyTrailingSlash(path: string, policy: TrailingSlashPolicy): string {
   const match = /^([^?#]*)(.*)$/.exec(path);
   const pathname = match ? match[1] : path;
   const rest = match ? match[2] : "";
   if (pathname === "" || pathname === "/" || policy === "ignore") return path;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return path; // a file such as /sitemap.xml
+  if (isFilePath(pathname)) return path; // a file such as /sitemap.xml
   if (policy === "always") return (pathname.endsWith("/") ? pathname : `${pathname}/`) + rest;
   return pathname.replace(/\/+$/, "") + rest;
 }
@@ -37,7 +45,7 @@ export function isInternalPageHref(href: string, fullPageLoadPattern?: RegExp): 
   if (!href.startsWith("/") || href.startsWith("//")) return false;
   if (fullPageLoadPattern?.test(href)) return false;
   const pathname = href.split(/[?#]/)[0];
-  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+  return !isFilePath(pathname) || /\.html?$/i.test(pathname);
 }
 
 /** True for an absolute http(s) address (or protocol-relative), i.e. another site. */

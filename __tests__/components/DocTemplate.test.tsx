@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import DocTemplate from "../../src/templates/doc";
+import { wrapRootElement } from "../../src/theme/Root";
 import type { TocEntry } from "../../src/lib/toc";
 import type { SidebarItem } from "../../src/lib/sidebars";
 
@@ -33,7 +34,8 @@ function renderDoc(doc: Record<string, unknown> = {}, sidebarItems: SidebarItem[
     sidebar: sidebarItems ? { items: sidebarItems } : null,
   };
   const props = { data, location: { pathname: "/intro/page/" } } as unknown as Props;
-  return render(<DocTemplate {...props} />);
+  // The page renders inside the app's providers, as gatsby-browser wraps it.
+  return render(<>{wrapRootElement!({ element: <DocTemplate {...props} /> } as never, undefined as never)}</>);
 }
 
 describe("the doc template", () => {

@@ -8,12 +8,14 @@ export default function SearchButton() {
   const [mac, setMac] = useState(false);
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   return (
-    <button type="button" className={styles.button} onClick={() => open()} aria-label="Search the docs" aria-keyshortcuts="Control+K Meta+K /">
+    <button type="button" className={styles.button} onClick={() => open()} aria-keyshortcuts="Control+K Meta+K /">
       <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M10 2a8 8 0 016.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1110 2zm0 2a6 6 0 100 12 6 6 0 000-12z" />
       </svg>
       <span className={styles.label}>Search</span>
-      <kbd className={styles.keys}>{mac ? "⌘" : "Ctrl"} K</kbd>
+      <kbd className={styles.keys} aria-hidden="true">
+        {mac ? "⌘" : "Ctrl"} K
+      </kbd>
     </button>
   );
 }

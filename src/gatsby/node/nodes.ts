@@ -8,7 +8,7 @@ import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { compileDoc } from "./compile";
 import { clearContentErrors, reportContentError } from "./content-errors";
-import { DOC_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, docNodeKey } from "./schema";
+import { DOC_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, nodeKey } from "./schema";
 import { contentDir, displayPath } from "../content-dir";
 import { siteConfig } from "../../site-config";
 import { ContentError } from "../../lib/content-error";
@@ -133,7 +133,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     };
     const docNode = {
       ...fields,
-      id: createNodeId(docNodeKey(docId)),
+      id: createNodeId(nodeKey(DOC_NODE_TYPE, file.absolutePath)),
       parent: node.id,
       children: [],
       internal: { type: DOC_NODE_TYPE, contentDigest: createContentDigest(fields) },
@@ -161,7 +161,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       const fields = { name, sourceItems };
       const sidebarNode = {
         ...fields,
-        id: createNodeId(`Sidebar >>> ${name}`),
+        id: createNodeId(nodeKey(SIDEBAR_NODE_TYPE, file.absolutePath, name)),
         parent: node.id,
         children: [],
         internal: { type: SIDEBAR_NODE_TYPE, contentDigest: createContentDigest(fields) },
@@ -184,7 +184,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
       const tagNode = {
         ...fields,
-        id: createNodeId(`Tag >>> ${tag.slug}`),
+        id: createNodeId(nodeKey(TAG_NODE_TYPE, file.absolutePath, tag.slug)),
         parent: node.id,
         children: [],
         internal: { type: TAG_NODE_TYPE, contentDigest: createContentDigest(fields) },

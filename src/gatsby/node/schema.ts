@@ -9,8 +9,11 @@ export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
 export const TAG_NODE_TYPE = "Tag";
 
-/** The node id of the doc with this doc id, the same wherever it is computed. */
-export const docNodeKey = (docId: string) => `Doc >>> ${docId}`;
+/**
+ * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
+ * deletes the old file's children, and a shared id would take the new doc with them.
+ */
+export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${sourceFile} >>> ${name}`;
 
 const typeDefs = `
   """A documentation page, compiled from an MDX file under content/docs/."""
@@ -89,7 +92,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 interface NodeModel {
-  getNodeById(args: { id: string; type?: string }): Record<string, unknown> | null;
+  findOne(args: { type: string; query: unknown }): Promise<Record<string, unknown> | null>;
   findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
 }
 interface ResolverContext {
@@ -118,7 +121,14 @@ async function docsWithTag(slug: string, context: ResolverContext) {
   return Array.from(entries).sort((a, b) => String(a.title).localeCompare(String(b.title), "en"));
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
+/** The docs a sidebar names, looked up by doc id through Gatsby's indexed filter. */
+async function docsById(items: readonly SidebarSourceItem[], name: string, context: ResolverContext): Promise<Map<string, DocLinkInfo>> {
+  const ids = [...new Set(collectDocRefs(name, items).map((ref) => ref.id))];
+  const found = await Promise.all(ids.map((docId) => context.nodeModel.findOne({ type: DOC_NODE_TYPE, query: { filter: { docId: { eq: docId } } } })));
+  return new Map(ids.flatMap((docId, i) => (found[i] ? [[docId, found[i] as unknown as DocLinkInfo] as const] : [])));
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
       sidebar: {
@@ -128,11 +138,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     Sidebar: {
       items: {
-        resolve: (source: { sourceItems: SidebarSourceItem[] }, _args: unknown, context: ResolverContext) =>
-          resolveSidebar(source.sourceItems, (docId) => {
-            const doc = context.nodeModel.getNodeById({ id: createNodeId(docNodeKey(docId)), type: DOC_NODE_TYPE });
-            return (doc as unknown as DocLinkInfo | null) ?? undefined;
-          }),
+        resolve: async (source: { name: string; sourceItems: SidebarSourceItem[] }, _args: unknown, context: ResolverContext) => {
+          const docs = await docsById(source.sourceItems, source.name, context);
+          return resolveSidebar(source.sourceItems, (docId) => docs.get(docId));
+        },
       },
     },
     Tag: {

@@ -4,6 +4,7 @@ import { siteConfig } from "./src/site-config";
 import { STORAGE_KEYS } from "./src/lib/storage";
 import { noFlashScript } from "./src/lib/color-mode";
 import { baseUrlCheckScript } from "./src/lib/base-url";
+import { searchHost } from "./src/lib/search/config";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -24,6 +25,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
     <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}"}</style>,
+    ...(searchHost(siteConfig.search) ? [<link key="search-preconnect" rel="preconnect" href={searchHost(siteConfig.search)} crossOrigin="anonymous" />] : []),
     <noscript key="no-js">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

@@ -73,6 +73,26 @@ export const siteConfig = {
   copyright: "Copyright © 2020-2022 Cairn, Inc.",
   /** Heading levels listed in a page's table of contents. */
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  /**
+   * Search: the hosted DocSearch index when its keys are set at build time (GATSBY_ALGOLIA_*,
+   * read literally so Gatsby inlines them), otherwise the embedded index built with the site.
+   */
+  search: {
+    appId: process.env.GATSBY_ALGOLIA_APP_ID || "",
+    apiKey: process.env.GATSBY_ALGOLIA_API_KEY || "",
+    indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME || "docs_site_dev",
+    /** Contextual search: only this language's and this docs version's records. */
+    facetFilters: ["language:en", "docusaurus_tag:docs-default-current"] as (string | string[])[],
+    /** Where the embedded index is published. */
+    embeddedIndexPath: "/search-index.json",
+    /** lvl0 of search results: the site section a page belongs to, by path prefix. */
+    sections: [
+      { prefix: "/intro/", label: "Intro" },
+      { prefix: "/guides/", label: "Guides" },
+      { prefix: "/reference/services/", label: "Service Catalog API" },
+      { prefix: "/reference/", label: "Reference" },
+    ],
+  },
   /** The single docs version and locale the shell offers. */
   docsVersion: { name: "current", label: "Next" },
   locale: { code: "en", label: "English", direction: "ltr" as const },

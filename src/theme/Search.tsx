@@ -1,5 +1,9 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import React, { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { isSearchHotkey } from "../lib/hotkeys";
+
+/** The modal's code (DocSearch included) is a separate chunk, fetched on first use. */
+export const loadSearchModal = () => import("../components/SearchModal");
+const SearchModal = lazy(loadSearchModal);
 
 interface SearchValue {
   isOpen: boolean;
@@ -37,7 +41,16 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [isOpen, open, close]);
 
   const value = useMemo(() => ({ isOpen, initialQuery, open, close }), [isOpen, initialQuery, open, close]);
-  return <SearchContext.Provider value={value}>{children}</SearchContext.Provider>;
+  return (
+    <SearchContext.Provider value={value}>
+      {children}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={close} />
+        </Suspense>
+      ) : null}
+    </SearchContext.Provider>
+  );
 }
 
 export function useSearch(): SearchValue {

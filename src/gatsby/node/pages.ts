@@ -10,6 +10,7 @@ import { applyTrailingSlash } from "../../lib/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { pendingContentErrors } from "./content-errors";
+import { buildSearchRecords, writeSearchIndex } from "./search";
 
 interface PagesQuery {
   allDoc: { nodes: (DocSummary & { id: string })[] };
@@ -19,7 +20,7 @@ interface PagesQuery {
 
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", name);
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs } }
@@ -69,4 +70,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (!usedTags.has(tag.slug)) continue;
     actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
+
+  const records = await buildSearchRecords({ graphql, reporter });
+  const { program } = store.getState() as { program: { directory: string } };
+  writeSearchIndex(program.directory, records);
+  reporter.info(`Search index: ${records.length} records from ${allDoc.nodes.length} docs`);
 };

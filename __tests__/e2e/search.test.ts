@@ -1,0 +1,142 @@
+/** Site search (issue 6), on the embedded index every test uses. */
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, gotoPage, launchBrowser, waitInPage } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const DOC = "/intro/tool-fundamentals/terraform/";
+const modal = (page: Page) => page.locator(".DocSearch-Modal");
+
+async function search(page: Page, query: string) {
+  await page.keyboard.press("Control+k");
+  await modal(page).waitFor();
+  await page.locator(".DocSearch-Input").fill(query);
+  await page.locator(".DocSearch-Hit").first().waitFor();
+}
+
+describe("search", () => {
+  it("loads neither the search code nor the index before the reader reaches for search", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(500);
+    expect(requests.filter((u) => u.includes("search-index.json"))).toEqual([]);
+    const before = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    expect(before.some((u) => u.includes("search-index.json"))).toBe(false);
+    const scriptsBefore = before.filter((u) => u.endsWith(".js")).length;
+    await page.getByRole("button", { name: "Search" }).hover();
+    await waitInPage(page, () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length > 0);
+    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
+    expect(scriptsAfter).toBeGreaterThan(scriptsBefore);
+    await page.context().close();
+  });
+
+  it("opens with Ctrl+K and with /, closes with Escape, and / typed in a field stays a character", async () => {
+    const { page } = await gotoPage(browser, "/search/");
+    await page.keyboard.press("Control+k");
+    await modal(page).waitFor();
+    await page.keyboard.press("Escape");
+    await modal(page).waitFor({ state: "detached" });
+    await page.keyboard.press("/");
+    await modal(page).waitFor();
+    await page.keyboard.press("Escape");
+    await modal(page).waitFor({ state: "detached" });
+    await page.getByRole("searchbox", { name: "Search the docs" }).click();
+    await page.keyboard.type("a/b");
+    expect(await page.getByRole("searchbox", { name: "Search the docs" }).inputValue()).toBe("a/b");
+    expect(await modal(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("finds the VPC guide pages for 'vpc', with highlighted matches", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    await search(page, "vpc");
+    const urls = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(urls.some((u) => u?.startsWith("/guides/build-it-yourself/vpc/"))).toBe(true);
+    expect(await page.locator(".DocSearch-Hit mark").count()).toBeGreaterThan(0);
+    expect((await page.locator(".DocSearch-Hit mark").first().textContent())?.toLowerCase()).toBe("vpc");
+    await page.context().close();
+  });
+
+  it("goes to a hit and its anchor on Enter", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    await search(page, "remote state dynamodb");
+    const href = await page.locator(".DocSearch-Hit a").first().getAttribute("href");
+    expect(href).toMatch(/#/);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl()}${href}`);
+    const anchor = href!.split("#")[1];
+    await waitInPage(page, () => document.querySelector(".DocSearch-Modal") === null);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight;
+    }, anchor);
+    await page.context().close();
+  });
+
+  it("links 'See all N results' to the search page, which shows the same results", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    await search(page, "vpc");
+    const footer = page.getByRole("link", { name: /See all \d+ results/ });
+    const count = Number((await footer.textContent())!.match(/\d+/)![0]);
+    await footer.click();
+    await page.waitForURL(`${baseUrl()}/search/?q=vpc`);
+    await page.getByText(`${count} results`).waitFor();
+    expect(await page.locator("main h2 a").first().getAttribute("href")).toMatch(/^\//);
+    await page.context().close();
+  });
+
+  it("answers a direct visit to /search?q=terraform%20upgrade with the upgrade guides, and follows typing in the URL", async () => {
+    const { page } = await gotoPage(browser, "/search/?q=terraform%20upgrade");
+    await page.locator("main h2").first().waitFor();
+    const titles = await page.locator("main h2").allTextContents();
+    expect(titles.slice(0, 5).some((t) => /Terraform 0\.1\d|Terraform 1\.x/i.test(t))).toBe(true);
+    expect(await page.getByRole("searchbox", { name: "Search the docs" }).inputValue()).toBe("terraform upgrade");
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("packer");
+    await page.waitForURL(`${baseUrl()}/search/?q=packer`);
+    await page.context().close();
+  });
+
+  it("renders a script payload in the query as text, and no dialog appears", async () => {
+    const { page } = await gotoPage(browser, `/search/?q=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await page.locator("h1").waitFor();
+    expect(await page.locator("h1").textContent()).toContain("<img src=x onerror=alert(1)>");
+    expect(await page.locator("main img").count()).toBe(0);
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").fill("<img src=x onerror=alert(1)>");
+    await page.waitForTimeout(800);
+    expect(await page.locator(".DocSearch-Modal img[src=x]").count()).toBe(0);
+    expect(dialogs).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows an error in the modal when the index cannot load, and recovers on the next try", async () => {
+    const { page, errors } = await gotoPage(browser, DOC);
+    let fail = true;
+    await page.route("**/search-index.json", (route) => (fail ? route.abort() : route.continue()));
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").fill("vpc");
+    await page.getByRole("alert").filter({ hasText: "Search is unavailable right now" }).waitFor();
+    fail = false;
+    await page.locator(".DocSearch-Input").fill("vpc ");
+    await page.locator(".DocSearch-Hit").first().waitFor();
+    expect(await page.getByRole("alert").filter({ hasText: "Search is unavailable" }).count()).toBe(0);
+    // The aborted request is the only console error: nothing is thrown.
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The embedded search backend: a MiniSearch index over the build's records, answering with the
+ * hit shape the hosted DocSearch index returns, so the same modal renders either.
+ */
+import MiniSearch from "minisearch";
+import type { SearchRecord } from "./records";
+import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
+
+/** Longest query the engine looks at; the rest is ignored, not an error. */
+export const MAX_QUERY_LENGTH = 120;
+
+type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6";
+
+/** One hit, as DocSearch expects it from Algolia. */
+export interface DocSearchHitShape {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: "lvl1" | "lvl2" | "lvl3" | "content";
+  content: string | null;
+  hierarchy: Record<Level, string | null>;
+  _highlightResult: { content?: HighlightResult; hierarchy: Partial<Record<Level, HighlightResult>> };
+  _snippetResult: { content?: { value: string; matchLevel: HighlightResult["matchLevel"] }; hierarchy?: Partial<Record<Level, { value: string; matchLevel: HighlightResult["matchLevel"] }>> };
+}
+
+export interface LocalSearchIndex {
+  search(query: string, limit?: number): { hits: DocSearchHitShape[]; nbHits: number };
+}
+
+/** Cuts a query to the length the engine considers, at a word boundary when it can. */
+export function normaliseQuery(query: string): string {
+  const trimmed = query.trim().replace(/\s+/g, " ");
+  if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
+  const cut = trimmed.slice(0, MAX_QUERY_LENGTH);
+  return (cut.slice(0, cut.lastIndexOf(" ")) || cut).trim();
+}
+
+function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {
+  const hierarchy: Record<Level, string | null> = { lvl0: record.lvl0, lvl1: record.lvl1, lvl2: record.lvl2 ?? null, lvl3: record.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null };
+  const highlighted: Partial<Record<Level, HighlightResult>> = {};
+  for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
+    const text = hierarchy[level];
+    if (text) highlighted[level] = highlight(text, terms);
+  }
+  const ownHeading = highlighted[record.type];
+  // A match in the section's own heading shows the heading; a match in its text shows the text.
+  const headingMatched = ownHeading !== undefined && ownHeading.matchLevel !== "none";
+  const text = record.content || record.code || "";
+  const contentSnippet = snippet(text, terms);
+  const [path, anchor] = record.url.split("#");
+  return {
+    objectID: record.id,
+    url: record.url,
+    url_without_anchor: path,
+    anchor: anchor ?? null,
+    type: headingMatched || !text ? record.type : "content",
+    content: text || null,
+    hierarchy,
+    _highlightResult: { content: highlight(text.slice(0, 300), terms), hierarchy: highlighted },
+    _snippetResult: {
+      content: { value: contentSnippet.value, matchLevel: contentSnippet.matchLevel },
+      hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v!.value, matchLevel: v!.matchLevel }])),
+    },
+  };
+}
+
+/** Builds the index in memory (about a millisecond per hundred records). */
+export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchIndex {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const index = new MiniSearch<SearchRecord>({
+    fields: ["lvl1", "headings", "content", "code"],
+    storeFields: [],
+    extractField: (record, field) =>
+      field === "headings" ? [record.lvl2, record.lvl3].filter(Boolean).join(" ") : ((record as unknown as Record<string, string | undefined>)[field] ?? ""),
+  });
+  index.addAll(records as SearchRecord[]);
+  const options = {
+    boost: { lvl1: 5, headings: 3, content: 1, code: 0.3 },
+    prefix: true,
+    fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+    boostDocument: (id: string) => (byId.get(id)?.type === "lvl1" ? 1.3 : 1),
+  };
+  return {
+    search(rawQuery, limit = 20) {
+      const query = normaliseQuery(rawQuery);
+      if (!query) return { hits: [], nbHits: 0 };
+      const all = index.search(query, { ...options, combineWith: "AND" });
+      // Every word must match; when that finds little, looser matches fill in below.
+      if (all.length < limit) {
+        const seen = new Set(all.map((r) => r.id));
+        for (const result of index.search(query, { ...options, combineWith: "OR" })) if (!seen.has(result.id)) all.push(result);
+      }
+      const terms = queryTerms(query);
+      return { hits: all.slice(0, limit).map((r) => toHit(byId.get(r.id as string)!, terms)), nbHits: all.length };
+    },
+  };
+}
+
+/** A DocSearch search request, in either of the shapes the client sends. */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: { query?: string; hitsPerPage?: number } & Record<string, unknown>;
+  hitsPerPage?: number;
+}
+
+/** Answers DocSearch's `search({ requests })` call from the local index, as Algolia would. */
+export function answerRequests(index: LocalSearchIndex, requests: readonly SearchRequest[]) {
+  return {
+    results: requests.map((request) => {
+      const query = request.query ?? request.params?.query ?? "";
+      const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+      const { hits, nbHits } = index.search(query, hitsPerPage);
+      return { hits, nbHits, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: "", index: request.indexName ?? "local" };
+    }),
+  };
+}

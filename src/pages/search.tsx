@@ -1,0 +1,125 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { Link, type PageProps } from "gatsby";
+import Layout from "../components/Layout";
+import Seo from "../components/Seo";
+import { loadLocalIndex } from "../lib/search/load";
+import { normaliseQuery, type DocSearchHitShape } from "../lib/search/engine";
+import { groupHitsByPage, hitHeading } from "../lib/search/group";
+import { isHostedSearch, searchPageUrl } from "../lib/search/config";
+import { siteConfig } from "../site-config";
+import * as styles from "./search.module.css";
+
+const RESULTS_LIMIT = 50;
+
+async function runSearch(query: string): Promise<{ hits: DocSearchHitShape[]; nbHits: number }> {
+  if (isHostedSearch(siteConfig.search)) {
+    const { liteClient } = await import("algoliasearch/lite");
+    const client = liteClient(siteConfig.search.appId, siteConfig.search.apiKey);
+    const { results } = await client.search({
+      requests: [{ indexName: siteConfig.search.indexName, query, hitsPerPage: RESULTS_LIMIT, facetFilters: siteConfig.search.facetFilters, highlightPreTag: "<mark>", highlightPostTag: "</mark>", attributesToSnippet: ["content:24"] }],
+    });
+    const first = results[0] as unknown as { hits: DocSearchHitShape[]; nbHits: number };
+    return { hits: first.hits, nbHits: first.nbHits };
+  }
+  const index = await loadLocalIndex(siteConfig.search.embeddedIndexPath);
+  return index.search(query, RESULTS_LIMIT);
+}
+
+const readQuery = (search: string) => normaliseQuery(new URLSearchParams(search).get("q") ?? "");
+
+/** Full search results for `?q=`, grouped by page; the URL follows what the reader types. */
+export default function SearchPage({ location }: PageProps) {
+  const [query, setQuery] = useState(() => (typeof window === "undefined" ? "" : readQuery(location.search)));
+  const [state, setState] = useState<{ status: "idle" | "loading" | "done" | "error"; hits: DocSearchHitShape[]; nbHits: number; error?: string }>({ status: "idle", hits: [], nbHits: 0 });
+  const inputId = useId();
+  const latest = useRef(0);
+
+  useEffect(() => setQuery(readQuery(location.search)), [location.search]);
+
+  useEffect(() => {
+    const q = normaliseQuery(query);
+    const url = q ? searchPageUrl(q) : "/search/";
+    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+    if (!q) {
+      setState({ status: "idle", hits: [], nbHits: 0 });
+      return undefined;
+    }
+    const run = ++latest.current;
+    setState((s) => ({ ...s, status: "loading" }));
+    const timer = window.setTimeout(() => {
+      runSearch(q).then(
+        (result) => run === latest.current && setState({ status: "done", ...result }),
+        (error: Error) => run === latest.current && setState({ status: "error", hits: [], nbHits: 0, error: error.message }),
+      );
+    }, 120);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const q = normaliseQuery(query);
+  const groups = groupHitsByPage(state.hits);
+  return (
+    <Layout currentPath={location.pathname}>
+      <Seo title="Search" description="Search the Cairn documentation: guides, the introduction and the service catalog reference." path="/search/" noIndex />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <h1>{q ? `Search results for “${q}”` : "Search the documentation"}</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()} action="/search/" method="get">
+          <label htmlFor={inputId} className={styles.label}>
+            Search the docs
+          </label>
+          <input id={inputId} className={styles.input} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} maxLength={500} />
+        </form>
+        <noscript>
+          <p>Search runs in your browser and needs JavaScript.</p>
+        </noscript>
+        <div aria-live="polite" className={styles.status}>
+          {state.status === "done" && q ? <p>{state.nbHits === 1 ? "1 result" : `${state.nbHits} results`}</p> : null}
+          {state.status === "loading" ? <p>Searching…</p> : null}
+          {state.status === "error" ? <p className={styles.error}>Search is unavailable right now ({state.error}). Try again in a moment.</p> : null}
+        </div>
+        {state.status === "done" && q && state.nbHits === 0 ? (
+          <div className={styles.empty}>
+            <p>No pages match “{q}”. Check the spelling, try fewer or more general words, or browse:</p>
+            <ul>
+              <li>
+                <Link to={siteConfig.docsHomePath}>Introduction to Cairn</Link>
+              </li>
+              <li>
+                <Link to="/guides/">Guides</Link>
+              </li>
+              <li>
+                <Link to="/tags/">All tags</Link>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+        {!q ? <p className={styles.hint}>Type a word or phrase, such as “vpc”, “terragrunt dependency” or “terraform upgrade”. Press Ctrl K or / anywhere on the site to search from any page.</p> : null}
+        <ol className={styles.results}>
+          {groups.map((group) => (
+            <li key={group.url} className={styles.group}>
+              <p className={styles.section}>{group.section}</p>
+              <h2 className={styles.pageTitle}>
+                {/* Highlight markup is built from escaped text: see lib/search/highlight. */}
+                <Link to={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
+              </h2>
+              <ul className={styles.hits}>
+                {group.hits.map((hit) => {
+                  const heading = hitHeading(hit);
+                  return (
+                    <li key={hit.objectID}>
+                      {heading ? (
+                        <Link to={hit.url} className={styles.hitHeading}>
+                          {heading}
+                        </Link>
+                      ) : null}
+                      {hit._snippetResult.content?.value ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} /> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </Layout>
+  );
+}

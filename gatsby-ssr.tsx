@@ -13,7 +13,8 @@ const NO_SCRIPT_CSS =
   ".sidebar-collapsed,.tabs-panel-hidden{display:block!important}" +
   ".tabs-list{display:none!important}" +
   ".tabs-panel-hidden::before,.tabs-panel-selected::before{content:attr(data-label);display:block;font-weight:700;margin:.5rem 0}" +
-  "@media (max-width:996px){.doc-sidebar-column{display:block!important}}";
+  "@media (max-width:996px){.doc-sidebar-column{display:block!important}}" +
+  ".reference-panel[hidden]{display:block!important}.reference-controls{display:none!important}";
 
 /**
  * The document: language and direction, the colour mode and announcement state applied before

@@ -100,7 +100,10 @@ export const siteConfig = {
   navbar: [
     { label: "Intro", to: "/intro/overview/intro-to-cairn/", position: "left" },
     { label: "Guides", to: "/guides/", position: "left" },
+    { label: "Service Catalog API", to: "/reference/services/intro/overview/", position: "left" },
+    { label: "Courses", to: "/courses/", position: "left" },
     { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions" },
+    { label: "Support", to: "/support/" },
     { label: "Sign In", href: "https://app.cairn.example/" },
   ] satisfies NavbarLink[] as NavbarLink[],
   /** The "More" dropdown repeats the right-hand links (they fold into it on narrower screens). */
@@ -136,6 +139,10 @@ export const siteConfig = {
       title: "Resources",
       items: [
         { label: "Introduction", to: "/intro/" },
+        { label: "Guides", to: "/guides/" },
+        { label: "Service Catalog API", to: "/reference/services/intro/overview/" },
+        { label: "Courses", to: "/courses/" },
+        { label: "Support", to: "/support/" },
         { label: "All tags", to: "/tags/" },
         { label: "Developer portal", href: "https://app.cairn.example/" },
       ],

@@ -37,7 +37,7 @@ describe("navbar", () => {
     const menu = page.locator(`#${await more.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
     await more.hover();
     expect(await more.getAttribute("aria-expanded")).toBe("true");
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Knowledge Base (opens in a new tab)", "Sign In (opens in a new tab)"]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Knowledge Base (opens in a new tab)", "Support", "Sign In (opens in a new tab)"]);
     await page.mouse.move(5, 700);
     expect(await more.getAttribute("aria-expanded")).toBe("false");
     await more.focus();
@@ -314,10 +314,10 @@ describe("navigation", () => {
       }
       const requests: string[] = [];
       target.on("request", (request) => requests.push(request.url()));
-      await target.getByRole("link", { name: /Your first deployment/ }).hover();
+      await target.getByRole("link", { name: /^Testing/ }).hover();
       await target.waitForTimeout(800);
       await context.close();
-      return requests.some((url) => url.includes("/page-data/intro/first-deployment/deploy/"));
+      return requests.some((url) => url.includes("/page-data/intro/first-deployment/testing/"));
     };
     expect(await fetched(false)).toBe(true);
     expect(await fetched(true)).toBe(false);

@@ -8,7 +8,10 @@ import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { compileDoc } from "./compile";
 import { clearContentErrors, reportContentError } from "./content-errors";
-import { DOC_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, nodeKey } from "./schema";
+import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, nodeKey } from "./schema";
+import { validateCatalogModule } from "../../lib/catalog";
+import { terraformUsage, terragruntUsage } from "../../lib/usage";
+import { highlightCode } from "../../lib/highlight";
 import { contentDir, displayPath } from "../content-dir";
 import { siteConfig } from "../../site-config";
 import { ContentError } from "../../lib/content-error";
@@ -30,6 +33,21 @@ interface MdxNode extends Node {
 }
 
 const DOCS_PREFIX = "docs/";
+const CATALOG_PREFIX = "catalog/";
+/** Service reference pages: docs/reference/services/<category>/<service>.mdx, bar the intro pages. */
+const SERVICE_DOC = /^docs\/reference\/services\/(?!intro\/)([a-z0-9-]+)\/([a-z0-9-]+)\.mdx$/;
+
+/** The tags of a service page come from its module's data file. */
+function serviceModuleTags(category: string, service: string): string[] | undefined {
+  const file = path.join(contentDir, "catalog", category, `${service}.yaml`);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const data = parseYaml(fs.readFileSync(file, "utf8")) as { tags?: unknown };
+    return Array.isArray(data?.tags) ? data.tags.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return []; // The YAML's own error is reported when the catalog file is sourced.
+  }
+}
 
 /** Lines taken by the frontmatter block, so body line numbers can be reported as file lines. */
 function frontmatterLineCount(raw: string): number {
@@ -75,6 +93,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       return;
     }
     const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
+    const service = SERVICE_DOC.exec(file.relativePath);
+    if (service) {
+      if (frontmatter.tags.length > 0) {
+        reportContentError(reporter, shown, `${shown}: frontmatter field "tags": a service page takes its tags from content/catalog/${service[1]}/${service[2]}.yaml; remove them here`);
+        return;
+      }
+      const tags = serviceModuleTags(service[1], service[2]);
+      if (!tags) {
+        reportContentError(reporter, shown, `${shown}: no module data for this service page (expected content/catalog/${service[1]}/${service[2]}.yaml)`);
+        return;
+      }
+      frontmatter.tags = tags;
+    }
     const sourceDir = path.dirname(file.absolutePath);
     let compiled;
     try {
@@ -169,6 +200,45 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       actions.createNode(sidebarNode);
       actions.createParentChildLink({ parent: node, child: sidebarNode as unknown as Node });
     }
+    return;
+  }
+
+  if (file.relativePath.startsWith(CATALOG_PREFIX) && /\.ya?ml$/.test(file.relativePath)) {
+    clearContentErrors(shown);
+    const match = /^catalog\/([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/.exec(file.relativePath);
+    if (!match) {
+      reportContentError(reporter, shown, `${shown}: catalog files live at content/catalog/<category>/<service>.yaml`);
+      return;
+    }
+    const raw = parseYamlFile(shown, await loadNodeContent(node), reporter);
+    if (raw === undefined) return;
+    const { module, problems } = validateCatalogModule(raw);
+    if (!module) {
+      reportContentError(reporter, shown, problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
+      return;
+    }
+    const [, category, service] = match;
+    const highlighted = (code: string) => ({ code, lines: highlightCode(code, "hcl") });
+    const fields = {
+      ...module,
+      tagSlugs: module.tags,
+      slug: `${category}/${service}`,
+      category,
+      service,
+      path: applyTrailingSlash(`/reference/services/${category}/${service}`, siteConfig.trailingSlash),
+      usage: { terraform: highlighted(terraformUsage(module)), terragrunt: highlighted(terragruntUsage(module)) },
+      sourcePath: shown,
+    };
+    delete (fields as { tags?: unknown }).tags;
+    const moduleNode = {
+      ...fields,
+      id: createNodeId(nodeKey(SERVICE_MODULE_NODE_TYPE, file.absolutePath)),
+      parent: node.id,
+      children: [],
+      internal: { type: SERVICE_MODULE_NODE_TYPE, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(moduleNode);
+    actions.createParentChildLink({ parent: node, child: moduleNode as unknown as Node });
     return;
   }
 

@@ -11,9 +11,35 @@ import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { pendingContentErrors } from "./content-errors";
 import { buildSearchRecords, writeSearchIndex } from "./search";
+import { moduleSearchRecords } from "../../lib/search/module-records";
+import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
+import fs from "node:fs";
+
+/** Each module's data, published beside its page for tools: /reference/services/<category>/<service>.json. */
+function writeModuleJson(programDirectory: string, module: ModuleSummary): void {
+  const file = path.join(programDirectory, "public", "reference", "services", `${module.slug}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const { sourcePath: _sourcePath, tagSlugs, ...data } = module;
+  fs.writeFileSync(file, JSON.stringify({ ...data, tags: tagSlugs, url: `${siteConfig.url}${module.path}` }, null, 2));
+}
+
+interface ModuleSummary {
+  slug: string;
+  path: string;
+  name: string;
+  description: string;
+  version: string;
+  lastChanged: string;
+  source: string;
+  tagSlugs: string[];
+  inputs: CatalogInput[];
+  outputs: CatalogOutput[];
+  sourcePath: string;
+}
 
 interface PagesQuery {
   allDoc: { nodes: (DocSummary & { id: string })[] };
+  allServiceModule: { nodes: ModuleSummary[] };
   allSidebar: { nodes: { name: string; sourceItems: SidebarSourceItem[] }[] };
   allTag: { nodes: { slug: string; path: string }[] };
 }
@@ -26,13 +52,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs } }
       allSidebar { nodes { name sourceItems } }
       allTag { nodes { slug path } }
+      allServiceModule(sort: { slug: ASC }) { nodes { slug path name description version lastChanged source tagSlugs inputs outputs sourcePath } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs to create pages", result.errors);
     return;
   }
-  const { allDoc, allSidebar, allTag } = result.data;
+  const { allDoc, allSidebar, allTag, allServiceModule } = result.data;
   const tagsIndexPath = applyTrailingSlash("/tags", siteConfig.trailingSlash);
   const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.tagSlugs));
 
@@ -52,27 +79,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   check.warnings.forEach((warning) => reporter.warn(warning));
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
-  const errors = [...pendingContentErrors(), ...check.errors];
+  const registered = new Set(allTag.nodes.map((t) => t.slug));
+  const docPaths = new Set(allDoc.nodes.map((d) => d.path));
+  const modulePaths = new Map(allServiceModule.nodes.map((m) => [m.path, m]));
+  const moduleErrors = [
+    ...allServiceModule.nodes.flatMap((m) => [
+      ...m.tagSlugs.filter((t) => !registered.has(t)).map((t) => `${m.sourcePath}: tags: "${t}" is not a registered tag; add it to ${displayPath(path.join(contentDir, "tags.yaml"))} or use one of its slugs`),
+      ...(docPaths.has(m.path) ? [] : [`${m.sourcePath}: no reference page for this module (expected ${displayPath(path.join(contentDir, "docs", `reference/services/${m.slug}.mdx`))})`]),
+    ]),
+  ];
+  const errors = [...pendingContentErrors(), ...check.errors, ...moduleErrors];
   if (errors.length > 0) {
     reporter.panicOnBuild(`${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`);
     return;
   }
 
   for (const doc of allDoc.nodes) {
+    const module = modulePaths.get(doc.path);
     actions.createPage({
       path: doc.path,
-      component: template("doc.tsx"),
-      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "" },
+      component: template(module ? "service.tsx" : "doc.tsx"),
+      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "", ...(module ? { moduleSlug: module.slug } : {}) },
     });
   }
+  const { program } = store.getState() as { program: { directory: string } };
+  for (const module of allServiceModule.nodes) writeModuleJson(program.directory, module);
   actions.createPage({ path: tagsIndexPath, component: template("tags-index.tsx"), context: {} });
   for (const tag of allTag.nodes) {
     if (!usedTags.has(tag.slug)) continue;
     actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
 
-  const records = await buildSearchRecords({ graphql, reporter });
-  const { program } = store.getState() as { program: { directory: string } };
+  const records = [...(await buildSearchRecords({ graphql, reporter })), ...allServiceModule.nodes.flatMap((m) => moduleSearchRecords(m))];
   writeSearchIndex(program.directory, records);
   reporter.info(`Search index: ${records.length} records from ${allDoc.nodes.length} docs`);
 };

@@ -8,6 +8,7 @@ import { collectDocRefs, resolveSidebar, type DocLinkInfo, type SidebarSourceIte
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
 export const TAG_NODE_TYPE = "Tag";
+export const SERVICE_MODULE_NODE_TYPE = "ServiceModule";
 
 /**
  * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
@@ -68,6 +69,40 @@ const typeDefs = `
     sourceItems: JSON!
     "Items ready to render: doc ids replaced by { label, href } from the docs."
     items: JSON!
+  }
+
+  """A module of the service catalog, from content/catalog/<category>/<service>.yaml."""
+  type ServiceModule implements Node @dontInfer {
+    "category/service, e.g. networking/vpc."
+    slug: String!
+    "Catalog category, e.g. networking."
+    category: String!
+    "Service folder name, e.g. vpc."
+    service: String!
+    "Display name."
+    name: String!
+    "One-line description."
+    description: String!
+    "Catalog release this page documents, e.g. v0.110.2."
+    version: String!
+    "Release in which the module last changed."
+    lastChanged: String!
+    "Path of the module in the catalog repository."
+    source: String!
+    "Tags of the module, linked to the registry."
+    tags: [Tag!]! @link(by: "slug", from: "tagSlugs")
+    "Tag slugs as written in the YAML."
+    tagSlugs: [String!]!
+    "Inputs: [{ name, type, description, required, default?, sensitive }]."
+    inputs: JSON!
+    "Outputs: [{ name, description }]."
+    outputs: JSON!
+    "Copy-ready usage, highlighted: { terraform: { code, lines }, terragrunt: { code, lines } }."
+    usage: JSON!
+    "URL path of the module's reference page."
+    path: String!
+    "Source file path relative to the project."
+    sourcePath: String!
   }
 
   """A registered tag from content/tags.yaml."""

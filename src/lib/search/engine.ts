@@ -69,6 +69,8 @@ function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShap
 export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchIndex {
   const byId = new Map(records.map((r) => [r.id, r]));
   const index = new MiniSearch<SearchRecord>({
+    // Names such as vpc_id stay one term, so an input is found by its exact name.
+    tokenize: (text) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean),
     fields: ["lvl1", "headings", "content", "code"],
     storeFields: [],
     extractField: (record, field) =>
@@ -79,7 +81,12 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
     boost: { lvl1: 5, headings: 3, content: 1, code: 0.3 },
     prefix: true,
     fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
-    boostDocument: (id: string) => (byId.get(id)?.type === "lvl1" ? 1.3 : 1),
+    // Pages first; a module's inputs and outputs rank low unless the query names one exactly.
+    boostDocument: (id: string, term: string) => {
+      const record = byId.get(id);
+      if (record?.lvl2 === "Inputs" || record?.lvl2 === "Outputs") return record.lvl3 === term ? 4 : 0.25;
+      return record?.type === "lvl1" ? 1.3 : 1;
+    },
   };
   return {
     search(rawQuery, limit = 20) {

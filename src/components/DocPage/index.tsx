@@ -1,0 +1,84 @@
+import React, { useMemo, type ReactNode } from "react";
+import Layout from "../Layout";
+import Seo from "../Seo";
+import Sidebar from "../Sidebar";
+import TableOfContents from "../TableOfContents";
+import Breadcrumbs from "../Breadcrumbs";
+import DocPaginator from "../DocPaginator";
+import DocFooter from "../DocFooter";
+import { renderTree } from "../../mdx/render";
+import { mdxComponents } from "../../mdx/components";
+import { useImageZoom } from "../../hooks/useImageZoom";
+import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../../lib/sidebars";
+import { countTocEntries, type TocEntry } from "../../lib/toc";
+import type { TreeRoot } from "../../lib/hast";
+import * as styles from "./styles.module.css";
+
+export interface DocPageData {
+  path: string;
+  title: string;
+  description: string;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  editUrl?: string | null;
+  toc: unknown;
+  body: unknown;
+  tags: readonly { slug: string; label: string; path: string }[];
+}
+
+interface DocPageProps {
+  doc: DocPageData;
+  sidebar: unknown;
+  currentPath: string;
+  /** Shown between the title and the body (e.g. a service's version header). */
+  header?: ReactNode;
+  /** Shown after the body (e.g. generated reference sections). */
+  footer?: ReactNode;
+  /** Table-of-contents entries for what `footer` adds. */
+  extraToc?: TocEntry[];
+  /** Whether the tags appear under the body (a header may show them instead). */
+  showTags?: boolean;
+}
+
+/** The page around a doc: sidebar, breadcrumbs, title, body, tags and edit link, pagination, TOC. */
+export default function DocPage({ doc, sidebar, currentPath, header, footer, extraToc = [], showTags = true }: DocPageProps) {
+  const sidebarItems = (sidebar ?? null) as SidebarItem[] | null;
+  // Already limited to the page's heading levels when the doc was sourced.
+  const toc = [...(doc.toc as TocEntry[]), ...extraToc];
+  const body = useMemo(() => renderTree(doc.body as TreeRoot, mdxComponents), [doc.body]);
+  const { previous, next } = sidebarItems ? findPrevNext(sidebarItems, doc.path) : {};
+  const crumbs = sidebarItems ? buildBreadcrumbs(sidebarItems, doc.path) : [];
+  const showToc = !doc.hideTableOfContents && countTocEntries(toc) >= 2;
+  useImageZoom(doc.path);
+
+  return (
+    <Layout currentPath={currentPath} sidebar={sidebarItems ? <Sidebar items={sidebarItems} activePath={doc.path} /> : undefined}>
+      <Seo title={doc.title} description={doc.description} path={doc.path} />
+      <div className={sidebarItems ? styles.page : `${styles.page} ${styles.noSidebar}`}>
+        {sidebarItems ? (
+          <aside className={`${styles.sidebar} doc-sidebar-column`} aria-label="Sidebar">
+            <Sidebar items={sidebarItems} activePath={doc.path} />
+          </aside>
+        ) : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <div className={showToc ? styles.columns : styles.single}>
+            <article className={styles.article}>
+              <Breadcrumbs crumbs={crumbs} />
+              {doc.hideTitle ? null : <h1 className={styles.title}>{doc.title}</h1>}
+              {header}
+              <div className="markdown">{body}</div>
+              {footer}
+              <DocFooter tags={showTags ? doc.tags : []} editUrl={doc.editUrl} />
+              <DocPaginator previous={previous} next={next} />
+            </article>
+            {showToc ? (
+              <div className={styles.toc}>
+                <TableOfContents toc={toc} />
+              </div>
+            ) : null}
+          </div>
+        </main>
+      </div>
+    </Layout>
+  );
+}

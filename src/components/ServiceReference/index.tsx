@@ -1,0 +1,189 @@
+import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import Heading from "../../mdx/Heading";
+import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/reference-filter";
+import { isComplexType } from "../../lib/hcl-type";
+import { hclLiteral } from "../../lib/usage";
+import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
+import * as styles from "./styles.module.css";
+
+/** Descriptions may quote names in backticks; show those as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") && part.endsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : part));
+}
+
+function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: boolean; targeted: boolean }) {
+  const complex = isComplexType(input.type);
+  const defaultValue = input.required ? undefined : hclLiteral(input.default);
+  return (
+    <div id={input.name} className={targeted ? `${styles.item} ${styles.targeted}` : styles.item} hidden={hidden}>
+      <div className={styles.itemHeader}>
+        <a href={`#${input.name}`} className={styles.name}>
+          <code>{input.name}</code>
+        </a>
+        {complex ? null : <code className={styles.type}>{input.type}</code>}
+        {input.sensitive ? <span className={styles.badge}>sensitive</span> : null}
+      </div>
+      {complex ? (
+        <pre className={styles.block} aria-label={`Type of ${input.name}`} tabIndex={0}>
+          <code>{input.type.trim()}</code>
+        </pre>
+      ) : null}
+      <p className={styles.description}>{withCode(input.description)}</p>
+      {defaultValue !== undefined ? (
+        defaultValue.includes("\n") ? (
+          <div className={styles.defaultValue}>
+            <span>Default:</span>
+            <pre className={styles.block} tabIndex={0} aria-label={`Default of ${input.name}`}>
+              <code>{defaultValue}</code>
+            </pre>
+          </div>
+        ) : (
+          <p className={styles.defaultValue}>
+            Default: <code>{defaultValue}</code>
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The generated Inputs and Outputs reference: tabs, a filter with a count, a required-only
+ * toggle, all kept in the URL; a link to `#<name>` reveals and highlights that item even when the
+ * current tab or filter hides it. Every item is in the HTML, so anchors and reading work without
+ * JavaScript.
+ */
+export default function ServiceReference({ inputs, outputs }: { inputs: CatalogInput[]; outputs: CatalogOutput[] }) {
+  const [view, setView] = useState<ReferenceView>(DEFAULT_VIEW);
+  const [target, setTarget] = useState<string | null>(null);
+  const ready = useRef(false);
+  const ids = { tabs: useId(), filter: useId() };
+
+  // Start from the URL (a shared filtered view), then reveal an anchored item if there is one.
+  useEffect(() => {
+    const reveal = (current: ReferenceView) => {
+      const anchor = decodeURIComponent(window.location.hash.slice(1));
+      const revealed = anchor ? viewForAnchor(anchor, inputs, outputs, current) : undefined;
+      if (revealed) setTarget(anchor);
+      return revealed ?? current;
+    };
+    setView(reveal(readView(window.location.search)));
+    ready.current = true;
+    const onHashChange = () => setView((current) => reveal(current));
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [inputs, outputs]);
+
+  useEffect(() => {
+    if (!ready.current) return;
+    const { pathname, search, hash } = window.location;
+    const next = `${pathname}${writeView(search, view)}${hash}`;
+    if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, "", next);
+  }, [view]);
+
+  useEffect(() => {
+    if (target) document.getElementById(target)?.scrollIntoView({ block: "center" });
+  }, [target, view]);
+
+  const shownInputs = new Set(filterItems(inputs, view.filter, view.requiredOnly).map((i) => i.name));
+  const shownOutputs = new Set(filterItems(outputs, view.filter).map((o) => o.name));
+  const required = inputs.filter((i) => i.required);
+  const optional = inputs.filter((i) => !i.required);
+  const setTab = (tab: ReferenceTab) => setView((v) => ({ ...v, tab }));
+  const tabs: { tab: ReferenceTab; label: string; count: number }[] = [
+    { tab: "inputs", label: "Inputs", count: inputs.length },
+    { tab: "outputs", label: "Outputs", count: outputs.length },
+  ];
+
+  return (
+    <section aria-labelledby="reference" className={styles.reference}>
+      <Heading as="h2" id="reference">
+        Reference
+      </Heading>
+      <div role="tablist" aria-label="Reference" className={`${styles.tabs} reference-controls`}>
+        {tabs.map(({ tab, label, count }) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${ids.tabs}-${tab}`}
+            aria-controls={`${tab}-panel`}
+            aria-selected={view.tab === tab}
+            tabIndex={view.tab === tab ? 0 : -1}
+            className={view.tab === tab ? `${styles.tab} ${styles.active}` : styles.tab}
+            onClick={() => setTab(tab)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+                const other = tab === "inputs" ? "outputs" : "inputs";
+                setTab(other);
+                document.getElementById(`${ids.tabs}-${other}`)?.focus();
+              }
+            }}
+          >
+            {label} <span className={styles.count}>{count}</span>
+          </button>
+        ))}
+      </div>
+      <div className={`${styles.controls} reference-controls`}>
+        <label htmlFor={ids.filter} className={styles.filterLabel}>
+          Filter
+        </label>
+        <input
+          id={ids.filter}
+          type="search"
+          className={styles.filter}
+          placeholder="Name or description"
+          value={view.filter}
+          maxLength={100}
+          onChange={(event) => setView((v) => ({ ...v, filter: event.target.value }))}
+        />
+        {view.tab === "inputs" ? (
+          <label className={styles.toggle}>
+            <input type="checkbox" checked={view.requiredOnly} onChange={(event) => setView((v) => ({ ...v, requiredOnly: event.target.checked }))} /> Required only
+          </label>
+        ) : null}
+        <p className={styles.status} role="status">
+          {view.tab === "inputs" ? countLabel(shownInputs.size, inputs.length, "input") : countLabel(shownOutputs.size, outputs.length, "output")}
+        </p>
+      </div>
+      <div role="tabpanel" id="inputs-panel" aria-labelledby={`${ids.tabs}-inputs`} hidden={view.tab !== "inputs"} className="reference-panel">
+        <Heading as="h3" id="inputs">
+          Inputs
+        </Heading>
+        {required.length > 0 ? (
+          <div hidden={!required.some((i) => shownInputs.has(i.name))}>
+            <h4 className={styles.group}>Required</h4>
+            {required.map((input) => (
+              <InputItem key={input.name} input={input} hidden={!shownInputs.has(input.name)} targeted={target === input.name} />
+            ))}
+          </div>
+        ) : null}
+        {optional.length > 0 ? (
+          <div hidden={!optional.some((i) => shownInputs.has(i.name))}>
+            <h4 className={styles.group}>Optional</h4>
+            {optional.map((input) => (
+              <InputItem key={input.name} input={input} hidden={!shownInputs.has(input.name)} targeted={target === input.name} />
+            ))}
+          </div>
+        ) : null}
+        {shownInputs.size === 0 ? <p className={styles.none}>No input matches “{view.filter}”.</p> : null}
+      </div>
+      <div role="tabpanel" id="outputs-panel" aria-labelledby={`${ids.tabs}-outputs`} hidden={view.tab !== "outputs"} className="reference-panel">
+        <Heading as="h3" id="outputs">
+          Outputs
+        </Heading>
+        {outputs.map((output) => (
+          <div key={output.name} id={outputAnchor(output.name)} className={target === outputAnchor(output.name) ? `${styles.item} ${styles.targeted}` : styles.item} hidden={!shownOutputs.has(output.name)}>
+            <div className={styles.itemHeader}>
+              <a href={`#${outputAnchor(output.name)}`} className={styles.name}>
+                <code>{output.name}</code>
+              </a>
+            </div>
+            <p className={styles.description}>{withCode(output.description)}</p>
+          </div>
+        ))}
+        {shownOutputs.size === 0 ? <p className={styles.none}>No output matches “{view.filter}”.</p> : null}
+      </div>
+    </section>
+  );
+}

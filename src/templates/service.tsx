@@ -1,0 +1,78 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import DocPage from "../components/DocPage";
+import ServiceHeader from "../components/ServiceHeader";
+import ModuleUsage from "../components/ModuleUsage";
+import ServiceReference from "../components/ServiceReference";
+import type { CatalogInput, CatalogOutput } from "../lib/catalog";
+import type { TocEntry } from "../lib/toc";
+
+const GENERATED_TOC: TocEntry[] = [
+  { id: "usage", text: "Usage", level: 2, children: [] },
+  {
+    id: "reference",
+    text: "Reference",
+    level: 2,
+    children: [
+      { id: "inputs", text: "Inputs", level: 3, children: [] },
+      { id: "outputs", text: "Outputs", level: 3, children: [] },
+    ],
+  },
+];
+
+/** A service catalog page: the doc's prose between a version header and generated usage and reference. */
+export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
+  const module = data.serviceModule!;
+  return (
+    <DocPage
+      doc={data.doc!}
+      sidebar={data.sidebar?.items ?? null}
+      currentPath={location.pathname}
+      showTags={false}
+      header={<ServiceHeader version={module.version} lastChanged={module.lastChanged} source={module.source} tags={module.tags} />}
+      footer={
+        <>
+          <ModuleUsage usage={module.usage as never} />
+          <ServiceReference inputs={module.inputs as unknown as CatalogInput[]} outputs={module.outputs as unknown as CatalogOutput[]} />
+        </>
+      }
+      extraToc={GENERATED_TOC}
+    />
+  );
+}
+
+export const query = graphql`
+  query ServicePage($id: String!, $sidebarName: String!, $moduleSlug: String!) {
+    doc(id: { eq: $id }) {
+      path
+      title
+      description
+      hideTitle
+      hideTableOfContents
+      editUrl
+      toc
+      body
+      tags {
+        slug
+        label
+        path
+      }
+    }
+    sidebar(name: { eq: $sidebarName }) {
+      items
+    }
+    serviceModule(slug: { eq: $moduleSlug }) {
+      version
+      lastChanged
+      source
+      inputs
+      outputs
+      usage
+      tags {
+        slug
+        label
+        path
+      }
+    }
+  }
+`;

@@ -1,11 +1,54 @@
 import type { GatsbyBrowser } from "gatsby";
-import { navigationEvents } from "./src/theme/Navigation";
+import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
+import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/constants";
 import { isConstrainedConnection } from "./src/lib/connection";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
 interface Loader {
   hovering(path: string): unknown;
+  loadPage(path: string): Promise<{ status?: string; error?: Error } | null | undefined>;
+}
+
+type Navigate = (to: string | number, options?: unknown) => void;
+
+/**
+ * Loads a page's resources before Gatsby navigates, so a failure shows the red box with Retry
+ * instead of Gatsby's silent full reload (which, offline, ends on the browser's error page).
+ * The progress bar keeps its timing: it appears only if loading takes over a second.
+ */
+function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
+  const attempt = (to: string, options: unknown, isRetry: boolean): void => {
+    const url = new URL(to, window.location.href);
+    const timer = window.setTimeout(() => navigationEvents.delayed(), NAVIGATION_PROGRESS_DELAY_MS);
+    pageLoadEvents.clear();
+    loader.loadPage(url.pathname + url.search).then(
+      (resources) => {
+        window.clearTimeout(timer);
+        if (resources && resources.status !== "error") {
+          navigate(to, options);
+          return;
+        }
+        navigationEvents.done();
+        if (isRetry) {
+          // The in-app loader keeps failing: ask the server for the page itself.
+          window.location.assign(url.href);
+          return;
+        }
+        pageLoadEvents.failed({
+          path: url.pathname,
+          message: resources?.error?.message ?? `The page ${url.pathname} could not be loaded. Check your connection and try again.`,
+          retry: () => attempt(to, options, true),
+        });
+      },
+      (error: Error) => {
+        window.clearTimeout(timer);
+        navigationEvents.done();
+        pageLoadEvents.failed({ path: url.pathname, message: error.message, retry: () => attempt(to, options, true) });
+      },
+    );
+  };
+  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(to, options, false));
 }
 
 /**
@@ -13,8 +56,10 @@ interface Loader {
  * The spec skips both there, so hover preloading checks the connection too.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const loader = (window as unknown as { ___loader?: Loader }).___loader;
+  const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
+  const loader = globals.___loader;
   if (!loader) return;
+  if (globals.___navigate) globals.___navigate = navigateWithLoadErrors(loader, globals.___navigate);
   const hovering = loader.hovering.bind(loader);
   loader.hovering = (path: string) => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;

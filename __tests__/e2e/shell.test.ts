@@ -419,3 +419,22 @@ describe("storage, errors and versions", () => {
     await close(page);
   });
 });
+
+describe("page load failure", () => {
+  it("shows a red box with the error and Retry, and Retry loads the page once the network is back", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    let offline = true;
+    await page.route("**/page-data/intro/tool-fundamentals/packer/page-data.json", (route) => (offline ? route.abort() : route.continue()));
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
+    const box = page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
+    await box.waitFor();
+    expect(await box.textContent()).toMatch(/packer/i);
+    expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+    offline = false;
+    await box.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${baseUrl()}/intro/tool-fundamentals/packer/`);
+    await page.locator("h1", { hasText: /Packer/ }).waitFor();
+    expect(await box.count()).toBe(0);
+    await close(page);
+  });
+});

@@ -30,3 +30,36 @@ export function useNavigationLoading(): boolean {
     () => false,
   );
 }
+
+/** A page whose resources failed to load, shown as the red box with Retry (spec 8). */
+export interface PageLoadFailure {
+  path: string;
+  message: string;
+  retry(): void;
+}
+
+let failure: PageLoadFailure | null = null;
+const failureListeners = new Set<() => void>();
+
+export const pageLoadEvents = {
+  failed(next: PageLoadFailure) {
+    failure = next;
+    failureListeners.forEach((listener) => listener());
+  },
+  clear() {
+    if (failure === null) return;
+    failure = null;
+    failureListeners.forEach((listener) => listener());
+  },
+};
+
+export function usePageLoadFailure(): PageLoadFailure | null {
+  return useSyncExternalStore(
+    (listener) => {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
+    },
+    () => failure,
+    () => null,
+  );
+}

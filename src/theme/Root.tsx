@@ -11,6 +11,7 @@ import { SearchProvider } from "./Search";
 import { ModalProvider } from "./Modal";
 import ProgressBar from "../components/ProgressBar";
 import PageErrorBoundary from "../components/PageErrorBoundary";
+import PageLoadError from "../components/PageLoadError";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
@@ -25,6 +26,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <>
     <ProgressBar />
+    <PageLoadError />
     <PageErrorBoundary resetKey={props.location.pathname}>{element}</PageErrorBoundary>
   </>
 );

@@ -10,19 +10,7 @@ export default function DocTemplate({ data, location }: PageProps<Queries.DocPag
 export const query = graphql`
   query DocPage($id: String!, $sidebarName: String!) {
     doc(id: { eq: $id }) {
-      path
-      title
-      description
-      hideTitle
-      hideTableOfContents
-      editUrl
-      toc
-      body
-      tags {
-        slug
-        label
-        path
-      }
+      ...DocPageFields
     }
     sidebar(name: { eq: $sidebarName }) {
       items

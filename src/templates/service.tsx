@@ -44,19 +44,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
 export const query = graphql`
   query ServicePage($id: String!, $sidebarName: String!, $moduleSlug: String!) {
     doc(id: { eq: $id }) {
-      path
-      title
-      description
-      hideTitle
-      hideTableOfContents
-      editUrl
-      toc
-      body
-      tags {
-        slug
-        label
-        path
-      }
+      ...DocPageFields
     }
     sidebar(name: { eq: $sidebarName }) {
       items

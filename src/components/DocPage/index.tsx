@@ -1,4 +1,5 @@
 import React, { useMemo, type ReactNode } from "react";
+import { graphql } from "gatsby";
 import Layout from "../Layout";
 import Seo from "../Seo";
 import Sidebar from "../Sidebar";
@@ -82,3 +83,22 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
     </Layout>
   );
 }
+
+/** The fields of a doc every page template queries. */
+export const docPageFields = graphql`
+  fragment DocPageFields on Doc {
+    path
+    title
+    description
+    hideTitle
+    hideTableOfContents
+    editUrl
+    toc
+    body
+    tags {
+      slug
+      label
+      path
+    }
+  }
+`;

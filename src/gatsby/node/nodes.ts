@@ -79,6 +79,12 @@ function parseYamlFile(file: string, content: string, reporter: Reporter): unkno
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
+  /** Creates a node of `type` from `fields` as a child of the node being processed. */
+  const createChild = (type: string, key: string, fields: object) => {
+    const child = { ...fields, id: createNodeId(key), parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  };
 
   if (node.internal.type === "Mdx") {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
@@ -162,15 +168,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       sourcePath: shown,
       body: compiled.tree,
     };
-    const docNode = {
-      ...fields,
-      id: createNodeId(nodeKey(DOC_NODE_TYPE, file.absolutePath)),
-      parent: node.id,
-      children: [],
-      internal: { type: DOC_NODE_TYPE, contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(docNode);
-    actions.createParentChildLink({ parent: node, child: docNode as unknown as Node });
+    createChild(DOC_NODE_TYPE, nodeKey(DOC_NODE_TYPE, file.absolutePath), fields);
     return;
   }
 
@@ -190,15 +188,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     }
     for (const [name, sourceItems] of Object.entries(sidebars)) {
       const fields = { name, sourceItems };
-      const sidebarNode = {
-        ...fields,
-        id: createNodeId(nodeKey(SIDEBAR_NODE_TYPE, file.absolutePath, name)),
-        parent: node.id,
-        children: [],
-        internal: { type: SIDEBAR_NODE_TYPE, contentDigest: createContentDigest(fields) },
-      };
-      actions.createNode(sidebarNode);
-      actions.createParentChildLink({ parent: node, child: sidebarNode as unknown as Node });
+      createChild(SIDEBAR_NODE_TYPE, nodeKey(SIDEBAR_NODE_TYPE, file.absolutePath, name), fields);
     }
     return;
   }
@@ -230,15 +220,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       sourcePath: shown,
     };
     delete (fields as { tags?: unknown }).tags;
-    const moduleNode = {
-      ...fields,
-      id: createNodeId(nodeKey(SERVICE_MODULE_NODE_TYPE, file.absolutePath)),
-      parent: node.id,
-      children: [],
-      internal: { type: SERVICE_MODULE_NODE_TYPE, contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(moduleNode);
-    actions.createParentChildLink({ parent: node, child: moduleNode as unknown as Node });
+    createChild(SERVICE_MODULE_NODE_TYPE, nodeKey(SERVICE_MODULE_NODE_TYPE, file.absolutePath), fields);
     return;
   }
 
@@ -252,15 +234,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     }
     for (const tag of tags) {
       const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
-      const tagNode = {
-        ...fields,
-        id: createNodeId(nodeKey(TAG_NODE_TYPE, file.absolutePath, tag.slug)),
-        parent: node.id,
-        children: [],
-        internal: { type: TAG_NODE_TYPE, contentDigest: createContentDigest(fields) },
-      };
-      actions.createNode(tagNode);
-      actions.createParentChildLink({ parent: node, child: tagNode as unknown as Node });
+      createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, file.absolutePath, tag.slug), fields);
     }
   }
 };

@@ -89,8 +89,51 @@ describe("the intro section of the spec (2.4)", () => {
   });
 
   it("has the tags index and a page for each used tag, and the not-found page", () => {
+    expect(fs.existsSync(path.join(publicDir, "404.html"))).toBe(true);
     expect(fs.existsSync(path.join(publicDir, "tags", "index.html"))).toBe(true);
     expect(fs.existsSync(path.join(publicDir, "tags", "terraform", "index.html"))).toBe(true);
     expect(fs.existsSync(path.join(publicDir, "404.html"))).toBe(true);
+  });
+});
+
+const biy = ["achieve-compliance", "kubernetes-cluster", "landing-zone", "pipelines", "vpc"].flatMap((guide) => [
+  `/guides/build-it-yourself/${guide}/`,
+  ...["core-concepts", "production-grade-design", "deployment-walkthrough", "next-steps"].map((page) => `/guides/build-it-yourself/${guide}/${page}/`),
+]);
+const SPEC_ROUTES = [
+  // 2.2
+  "/", "/search/", "/tags/", "/courses/", "/support/", "/intro/", "/reference/intro/", "/reference/modules/stub/", "/reference/tools/stub/",
+  // 2.5
+  "/guides/", "/guides/build-it-yourself/", ...biy,
+  "/guides/production-framework/", "/guides/production-framework/cairn-solutions/", "/guides/production-framework/ingredients/",
+  ...["automatic-updates", "ci-cd-pipeline", "landing-zone", "self-service", "service-catalog", "other-ingredients"].map((p) => `/guides/production-framework/ingredients/${p}/`),
+  "/guides/production-framework/recipes/dev-team-experience/", "/guides/production-framework/recipes/ops-team-experience/",
+  "/guides/reference-architecture/", "/guides/reference-architecture/configuration-guide/", "/guides/reference-architecture/update-to-service-catalog/",
+  "/guides/reference-architecture/example-usage-guide/",
+  ...["adding-a-new-account", "authenticate", "configure-gw-pipelines", "deploy-apps", "monitoring-alerting-logging", "undeploy"].map((p) => `/guides/reference-architecture/example-usage-guide/${p}/`),
+  "/guides/stay-up-to-date/", "/guides/stay-up-to-date/cis-1.3.0/", "/guides/stay-up-to-date/cis-1.4.0/",
+  ...["12", "13", "14", "15", "1.x"].map((v) => `/guides/stay-up-to-date/terraform/terraform-${v}/`),
+  "/guides/stay-up-to-date/aws-provider-v3/", "/guides/stay-up-to-date/how-to-dry-your-reference-architecture/",
+  ...["golang", "markdown", "terraform"].map((p) => `/guides/style/${p}/`),
+  ...["contributing", "forking", "versioning"].map((p) => `/guides/working-with-code/${p}/`),
+  // 2.6
+  ...["create-your-own-service-catalog", "deploy-new-infrastructure", "make-changes-to-your-infrastructure", "overview"].map((p) => `/reference/services/intro/${p}/`),
+  ...Object.entries({
+    "app-orchestration": ["ecs-cluster", "ecs-fargate-cluster", "ecs-service", "eks-cluster", "eks-core-services", "eks-workers", "asg-service", "ec2-instance", "k8s-namespace", "k8s-service", "lambda", "public-static-website"],
+    "ci-cd-pipeline": ["ecs-deploy-runner", "jenkins"],
+    "data-storage": ["aurora", "ecr-repos", "memcached", "redis", "elasticsearch", "rds", "s3-bucket"],
+    "landing-zone": ["account-baseline-app", "account-baseline-root", "account-baseline-security", "cairn-access", "iam-users-and-iam-groups"],
+    networking: ["elb", "vpc-mgmt", "route53", "sns-topics", "vpc"],
+    security: ["bastion", "open-vpn", "tls-scripts"],
+  }).flatMap(([category, services]) => services.map((service) => `/reference/services/${category}/${service}/`)),
+];
+
+describe("the routes of the spec (2.2, 2.5, 2.6)", () => {
+  it("lists 34 services and every guide", () => {
+    expect(SPEC_ROUTES.filter((r) => /^\/reference\/services\/(?!intro)/.test(r))).toHaveLength(34);
+  });
+
+  it.each(SPEC_ROUTES)("%s is built", (route) => {
+    expect(fs.existsSync(path.join(publicDir, route, "index.html"))).toBe(true);
   });
 });

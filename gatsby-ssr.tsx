@@ -24,6 +24,10 @@ const NO_SCRIPT_CSS =
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction, "data-theme": "light" } as never);
   setHeadComponents([
+    <meta key="build-version" name="buildVersion" content={typeof __BUILD_VERSION__ === "undefined" ? "N/A" : __BUILD_VERSION__} />,
+    <meta key="build-time" name="buildTime" content={typeof __BUILD_TIME__ === "undefined" ? "N/A" : __BUILD_TIME__} />,
+    <meta key="theme-color-light" name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />,
+    <meta key="theme-color-dark" name="theme-color" content="#16181d" media="(prefers-color-scheme: dark)" />,
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
     <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}"}</style>,
     ...(searchHost(siteConfig.search) ? [<link key="search-preconnect" rel="preconnect" href={searchHost(siteConfig.search)} crossOrigin="anonymous" />] : []),

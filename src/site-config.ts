@@ -51,6 +51,8 @@ export const siteConfig = {
   url: env("SITE_URL", "https://docs.cairn.example").replace(/\/+$/, ""),
   /** Path the site is served under. */
   baseUrl: "/",
+  /** The image shared links show (Open Graph and Twitter), 1200 x 630. */
+  socialImage: "/img/cairn-docs-social.png",
   organizationName: "cairn-io",
   projectName: "docs",
   /** The provider's name as written in prose, and as written in slugs. */

@@ -9,6 +9,18 @@ import AnnouncementBar from "../../src/components/AnnouncementBar";
 import PageErrorBoundary from "../../src/components/PageErrorBoundary";
 import { useNavbarVisible } from "../../src/hooks/useNavbarVisible";
 
+// The provider's job is the shortcuts and state; DocSearch's modal itself is tested elsewhere.
+jest.mock("../../src/components/SearchModal", () => ({
+  __esModule: true,
+  default: ({ onClose }: { onClose(): void }) => (
+    <div role="dialog" aria-label="Search">
+      <button type="button" onClick={onClose}>
+        close
+      </button>
+    </div>
+  ),
+}));
+
 function ModeProbe() {
   const { colorMode, setColorMode } = useColorMode();
   return (

@@ -17,6 +17,7 @@ function htmlFiles(dir: string, base = ""): string[] {
 }
 
 interface PageFacts {
+  meta: Record<string, string[]>;
   h1: number;
   titles: string[];
   descriptions: string[];
@@ -26,7 +27,7 @@ interface PageFacts {
 }
 
 function readFacts(html: string): PageFacts {
-  const facts: PageFacts = { h1: 0, titles: [], descriptions: [], canonicals: [], ids: [] };
+  const facts: PageFacts = { meta: {}, h1: 0, titles: [], descriptions: [], canonicals: [], ids: [] };
   let inTitle = false;
   const parser = new Parser({
     onopentag(name, attrs) {
@@ -37,6 +38,10 @@ function readFacts(html: string): PageFacts {
         facts.titles.push("");
       }
       if (name === "meta" && attrs.name === "description") facts.descriptions.push(attrs.content ?? "");
+      if (name === "meta" && (attrs.name || attrs.property)) {
+        const key = attrs.name ?? attrs.property ?? "";
+        facts.meta[key] = [...(facts.meta[key] ?? []), attrs.content ?? ""];
+      }
       if (name === "link" && attrs.rel === "canonical") facts.canonicals.push(attrs.href ?? "");
       if (attrs.id) facts.ids.push(attrs.id);
     },
@@ -69,6 +74,11 @@ describe("every built page", () => {
     expect(facts.canonicals[0]).toMatch(/^https:\/\/docs\.cairn\.example\//);
     expect(facts.lang).toBe("en");
     expect(new Set(facts.ids).size).toBe(facts.ids.length);
+    expect(facts.meta["og:title"]).toEqual([facts.titles[0]]);
+    expect(facts.meta["og:image"]?.[0]).toMatch(/^https:\/\/docs\.cairn\.example\/img\//);
+    expect(facts.meta["twitter:card"]).toEqual(["summary_large_image"]);
+    expect(facts.meta.buildVersion?.[0]).toMatch(/^([0-9a-f]{7,}|N\/A|.+)$/);
+    expect(facts.meta.buildTime?.[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });
 
@@ -135,5 +145,33 @@ describe("the routes of the spec (2.2, 2.5, 2.6)", () => {
 
   it.each(SPEC_ROUTES)("%s is built", (route) => {
     expect(fs.existsSync(path.join(publicDir, route, "index.html"))).toBe(true);
+  });
+});
+
+describe("what machines read", () => {
+  const docPaths = SPEC_ROUTES.filter((r) => r.startsWith("/intro/") || r.startsWith("/guides/") || r.startsWith("/reference/"));
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+
+  it("lists every public page in sitemap.xml with absolute URLs, but not the 404 or search pages", () => {
+    const sitemap = read("sitemap.xml");
+    for (const route of [...docPaths, "/", "/courses/", "/support/", "/tags/"]) expect(sitemap).toContain(`<loc>https://docs.cairn.example${route}</loc>`);
+    expect(sitemap).not.toMatch(/404|\/search\//);
+    expect(read("robots.txt")).toContain("Sitemap: https://docs.cairn.example/sitemap.xml");
+  });
+
+  it("lists every doc in llms.txt, and llms-full.txt holds them all", () => {
+    const llms = read("llms.txt");
+    for (const route of docPaths) expect(llms).toContain(`(https://docs.cairn.example${route}index.md)`);
+    expect(read("llms-full.txt").split("<!-- https://docs.cairn.example/").length - 1).toBeGreaterThanOrEqual(docPaths.length);
+  });
+
+  it("publishes each doc as Markdown with its headings and code blocks", () => {
+    const md = read("intro/tool-fundamentals/terraform/index.md");
+    expect(md).toMatch(/^# Terraform Fundamentals\n/);
+    expect(md).toContain("\n### Remote state\n");
+    expect(md).toMatch(/```hcl title="[^"]+"\n/);
+    const service = read("reference/services/networking/vpc/index.md");
+    expect(service).toContain("## Inputs");
+    expect(service).toContain("`vpc_name`");
   });
 });

@@ -4,3 +4,7 @@ declare module "*.module.css" {
 }
 declare module "*.css";
 declare module "prismjs/components/*";
+
+/** Compiled into the HTML renderer by src/gatsby/node/webpack.ts. */
+declare const __BUILD_VERSION__: string;
+declare const __BUILD_TIME__: string;

@@ -7,6 +7,7 @@ import TableOfContents from "../TableOfContents";
 import Breadcrumbs from "../Breadcrumbs";
 import DocPaginator from "../DocPaginator";
 import DocFooter from "../DocFooter";
+import CopyPage from "../CopyPage";
 import { renderTree } from "../../mdx/render";
 import { mdxComponents } from "../../mdx/components";
 import { useImageZoom } from "../../hooks/useImageZoom";
@@ -64,7 +65,10 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
         <main id="main" className={styles.main} tabIndex={-1}>
           <div className={showToc ? styles.columns : styles.single}>
             <article className={styles.article}>
-              <Breadcrumbs crumbs={crumbs} />
+              <div className={styles.topbar}>
+                <Breadcrumbs crumbs={crumbs} />
+                <CopyPage path={doc.path} />
+              </div>
               {doc.hideTitle ? null : <h1 className={styles.title}>{doc.title}</h1>}
               {header}
               <div className="markdown">{body}</div>

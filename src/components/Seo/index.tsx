@@ -28,6 +28,12 @@ export default function Seo({ title, description, path, noIndex = false }: SeoPr
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:type" content={title ? "article" : "website"} />
+      <meta property="og:image" content={`${siteConfig.url}${siteConfig.socialImage}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${siteConfig.url}${siteConfig.socialImage}`} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </Helmet>
   );

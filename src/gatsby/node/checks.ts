@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
+import { publishMachineReadable } from "./publish";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 function listFiles(dir: string, base = ""): string[] {
@@ -48,9 +49,11 @@ export function checkBuiltSite(publicDir: string) {
   return { pages: pages.length, broken: findBrokenLinks(pages, new Set(files)) };
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter, store } = args;
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  await publishMachineReadable(args, publicDir);
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, broken } = checkBuiltSite(publicDir);

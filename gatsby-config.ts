@@ -17,6 +17,15 @@ const config: GatsbyConfig = {
     // rendered through its per-file components (DECISIONS.md, "Rendering docs").
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-react-helmet",
+    // Analytics only when configured: IP anonymised, one page_view per route change.
+    ...(siteConfig.analytics.gtagId
+      ? [
+          {
+            resolve: "gatsby-plugin-google-gtag",
+            options: { trackingIds: [siteConfig.analytics.gtagId], gtagConfig: { anonymize_ip: true }, pluginConfig: { head: false } },
+          },
+        ]
+      : []),
   ],
 };
 

@@ -6,4 +6,4 @@ export { createSchemaCustomization, createResolvers } from "./src/gatsby/node/sc
 export { onCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
 export { onPostBuild } from "./src/gatsby/node/checks";
-export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
+export { onCreateWebpackConfig, onPreBootstrap } from "./src/gatsby/node/webpack";

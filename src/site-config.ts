@@ -95,6 +95,14 @@ export const siteConfig = {
       { prefix: "/reference/", label: "Reference" },
     ],
   },
+  /** Analytics (gtag) only when GATSBY_GTAG_ID is set at build time; nothing is loaded otherwise. */
+  analytics: { gtagId: process.env.GATSBY_GTAG_ID || "" },
+  /** The self-hosted web font: copied from its npm package at build time, preloaded. */
+  font: {
+    family: "Inter Variable",
+    file: "/fonts/inter-latin-wght-normal.woff2",
+    packageFile: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  },
   /** The single docs version and locale the shell offers. */
   docsVersion: { name: "current", label: "Next" },
   locale: { code: "en", label: "English", direction: "ltr" as const },

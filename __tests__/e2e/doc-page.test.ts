@@ -134,3 +134,37 @@ describe("the doc page", () => {
     await page.context().close();
   });
 });
+
+describe("privacy", () => {
+  it("makes no request to any other origin while loading and navigating three pages (analytics and hosted search off)", async () => {
+    const { page } = await openPage(browser);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseUrl()) && !request.url().startsWith("data:")) foreign.push(request.url());
+    });
+    await page.goto(`${baseUrl()}${TERRAFORM}`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
+    await page.locator("h1", { hasText: /Packer/ }).waitFor();
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Docker", exact: true }).click();
+    await page.locator("h1", { hasText: /Docker/ }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("copy page", () => {
+  it("copies the page as its published Markdown", async () => {
+    const { page } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.goto(`${baseUrl()}${TERRAFORM}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Copy page" }).click();
+    await page.getByRole("button", { name: "Copied as Markdown" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const published = await (await fetch(`${baseUrl()}${TERRAFORM}index.md`)).text();
+    expect(copied).toBe(published);
+    expect(copied.startsWith("# Terraform Fundamentals")).toBe(true);
+    expect(await page.getByRole("link", { name: "View as Markdown" }).getAttribute("href")).toBe(`${TERRAFORM}index.md`);
+    await page.context().close();
+  });
+});

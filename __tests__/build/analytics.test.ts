@@ -1,0 +1,71 @@
+/**
+ * Analytics (spec 1, 7): built with a test GATSBY_GTAG_ID, the site configures gtag with IP
+ * anonymisation and sends one page_view per route change, the first included. The tag script's
+ * request is stubbed; nothing reaches the network.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { buildFixture, removeFixture, type FixtureBuild } from "./support";
+
+jest.setTimeout(300_000);
+
+const GTAG_ID = "G-CAIRNTEST1";
+let build: FixtureBuild;
+let server: { url: string; process: ChildProcess };
+
+/** Serves a folder with the project's static server, in its own process; resolves to its URL. */
+function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "static-server.mjs"), dir, "0"]);
+    child.stdout.on("data", (chunk: Buffer) => {
+      const url = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1];
+      if (url) resolve({ url, process: child });
+    });
+    child.on("error", reject);
+  });
+}
+let browser: Browser;
+
+beforeAll(async () => {
+  build = buildFixture("project", { GATSBY_GTAG_ID: GTAG_ID });
+  if (build.status !== 0) throw new Error(`the analytics build failed:\n${build.output.slice(-3000)}`);
+  server = await serve(`${build.siteDir}/public`);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.process.kill();
+  if (build) removeFixture(build);
+});
+
+type Entry = unknown[];
+
+describe("analytics when GATSBY_GTAG_ID is set", () => {
+  it("configures gtag with anonymize_ip and sends one page_view per navigation with its path", async () => {
+    const page = await browser.newPage();
+    const tagRequests: string[] = [];
+    await page.route(/googletagmanager\.com/, (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* gtag stub */" });
+    });
+    await page.goto(`${server.url}/intro/tool-fundamentals/terraform/`, { waitUntil: "networkidle" });
+    const entries = () => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => Array.from(e)));
+    const pageViews = async () => (await entries()).filter((e: Entry) => e[0] === "event" && e[1] === "page_view").map((e: Entry) => (e[2] as { page_path: string }).page_path);
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((e) => e[1] === "page_view"));
+    expect(tagRequests.some((u) => u.includes(`id=${GTAG_ID}`))).toBe(true);
+    const config = (await entries()).find((e: Entry) => e[0] === "config");
+    expect(config).toEqual(["config", GTAG_ID, expect.objectContaining({ anonymize_ip: true, send_page_view: false })]);
+    expect(await pageViews()).toEqual(["/intro/tool-fundamentals/terraform/"]);
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((e) => e[1] === "page_view").length === 2);
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Docker", exact: true }).click();
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((e) => e[1] === "page_view").length === 3);
+    expect(await pageViews()).toEqual(["/intro/tool-fundamentals/terraform/", "/intro/tool-fundamentals/packer/", "/intro/tool-fundamentals/docker/"]);
+    await page.close();
+  });
+});

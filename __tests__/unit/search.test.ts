@@ -84,6 +84,14 @@ describe("the embedded engine", () => {
     expect(index.search("vpc_id").hits[0].url).toBe("/guides/vpc/#subnets");
   });
 
+  it("counts only pages with every word, and falls back to any word only when none has them all", async () => {
+    const index = createLocalIndex(await records());
+    const strict = index.search("nat subnets");
+    expect(strict.hits.every((h) => h.url.startsWith("/guides/vpc/"))).toBe(true);
+    expect(strict.nbHits).toBe(strict.hits.length);
+    expect(index.search("dynamodb kubernetes").hits[0]?.url).toBe("/intro/terraform/#remote-state");
+  });
+
   it("caps very long queries and ignores empty ones", async () => {
     const index = createLocalIndex(await records());
     expect(normaliseQuery(`${"terraform ".repeat(40)}`).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

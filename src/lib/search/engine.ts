@@ -92,12 +92,9 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
     search(rawQuery, limit = 20) {
       const query = normaliseQuery(rawQuery);
       if (!query) return { hits: [], nbHits: 0 };
-      const all = index.search(query, { ...options, combineWith: "AND" });
-      // Every word must match; when that finds little, looser matches fill in below.
-      if (all.length < limit) {
-        const seen = new Set(all.map((r) => r.id));
-        for (const result of index.search(query, { ...options, combineWith: "OR" })) if (!seen.has(result.id)) all.push(result);
-      }
+      // Every word must match; only when nothing does are looser matches (any word) shown.
+      let all = index.search(query, { ...options, combineWith: "AND" });
+      if (all.length === 0) all = index.search(query, { ...options, combineWith: "OR" });
       const terms = queryTerms(query);
       return { hits: all.slice(0, limit).map((r) => toHit(byId.get(r.id as string)!, terms)), nbHits: all.length };
     },

@@ -40,17 +40,33 @@ describe("a fixture with bad content", () => {
     expect(build.output).toMatch(/content\/docs\/unknown-component\.mdx:7:1: unknown component <Carousel>/);
   });
 
+  it("names a doc placed in two sidebars", () => {
+    expect(build.output).toContain('content/sidebars.yaml: other[0]: doc "good" is already in sidebar "main" (main[0])');
+  });
+
+  it("names a catalog input whose default does not match its type", () => {
+    expect(build.output).toContain('content/catalog/networking/broken.yaml: input "size": default does not match type number: default should be a number, got "big"');
+  });
+
   it("names a sidebar entry whose doc does not exist", () => {
     expect(build.output).toContain('content/sidebars.yaml: main[1].items[0]: doc "guides/does-not-exist" does not exist');
   });
 });
 
 describe("a fixture with malformed YAML", () => {
+  let build: FixtureBuild;
+  beforeAll(() => {
+    build = buildFixture("bad-yaml");
+  });
+  afterAll(() => removeFixture(build));
+
   it("fails naming the file, line and column", () => {
-    const build = buildFixture("bad-yaml");
-    removeFixture(build);
     expect(build.status).not.toBe(0);
     expect(build.output).toMatch(/content\/sidebars\.yaml:\d+:\d+: invalid YAML/);
+  });
+
+  it("fails on a tag slug registered twice, naming the file, line and column", () => {
+    expect(build.output).toMatch(/content\/tags\.yaml:2:1: invalid YAML: Map keys must be unique/);
   });
 });
 

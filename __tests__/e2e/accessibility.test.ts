@@ -4,17 +4,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, shareBrowser } from "./support/browser";
 
 jest.setTimeout(120_000);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page: page as never }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

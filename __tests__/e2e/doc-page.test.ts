@@ -1,15 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, openPage, shareBrowser } from "./support/browser";
 
 jest.setTimeout(60_000);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 const TERRAFORM = "/intro/tool-fundamentals/terraform/";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, gotoPage, launchBrowser, waitInPage } from "./support/browser";
+import { baseUrl, gotoPage, shareBrowser, waitInPage } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -15,12 +15,7 @@ const data = parseYaml(fs.readFileSync(path.join(__dirname, "..", "..", "content
 const optionalInput = data.inputs.filter((i) => !i.required).at(-1)!.name;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 const status = (page: Page) => page.locator("section[aria-labelledby=reference] [role=status]");
 const filter = (page: Page) => page.getByRole("searchbox", { name: "Filter" });

@@ -1,16 +1,11 @@
 /** Site search (issue 6), on the embedded index every test uses. */
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, gotoPage, launchBrowser, waitInPage } from "./support/browser";
+import { baseUrl, gotoPage, shareBrowser, waitInPage } from "./support/browser";
 
 jest.setTimeout(60_000);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 const DOC = "/intro/tool-fundamentals/terraform/";
 const modal = (page: Page) => page.locator(".DocSearch-Modal");

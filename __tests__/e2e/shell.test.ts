@@ -1,16 +1,11 @@
 /** The site shell, per spec 2.1, 2.8, 3, 4, 8 and 9: one block per behaviour of issue 3. */
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, gotoPage, launchBrowser, waitInPage } from "./support/browser";
+import { baseUrl, gotoPage, shareBrowser, waitInPage } from "./support/browser";
 
 jest.setTimeout(60_000);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 const DOC = "/intro/tool-fundamentals/terraform/";
 const close = (page: Page) => page.context().close();

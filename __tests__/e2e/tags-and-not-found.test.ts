@@ -1,15 +1,10 @@
 import type { Browser } from "playwright-core";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, openPage, shareBrowser } from "./support/browser";
 
 jest.setTimeout(60_000);
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+shareBrowser((launched) => (browser = launched));
 
 describe("the tags index", () => {
   it("groups tags under their uppercased first letter, letters and tags sorted, each with its count", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { findActiveHeading } from "../lib/toc";
+import { TOC_ACTIVE_OFFSET_PX } from "../lib/constants";
 
 /**
  * The id of the heading the reader is in, updated while scrolling (once per animation frame).
  * The activation line sits just below the sticky navbar.
  */
-export function useTOCHighlight(ids: readonly string[], offset = 100): string | undefined {
+export function useTOCHighlight(ids: readonly string[], offset = TOC_ACTIVE_OFFSET_PX): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (ids.length === 0) return undefined;

@@ -37,3 +37,15 @@ export async function gotoPage(browser: Browser, path: string, options: BrowserC
 export async function waitInPage(page: Page, predicate: () => boolean, timeout = 5000): Promise<void> {
   await page.waitForFunction(predicate, undefined, { timeout });
 }
+
+/** Launches one browser for the test file (hands it to `use`) and closes it after the last test. */
+export function shareBrowser(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}

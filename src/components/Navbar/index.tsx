@@ -9,9 +9,8 @@ import SearchButton from "../SearchButton";
 import MobileDrawer from "../MobileDrawer";
 import { useNavbarVisible } from "../../hooks/useNavbarVisible";
 import { siteConfig } from "../../site-config";
+import { NAVBAR_HEIGHT_PX } from "../../lib/constants";
 import * as styles from "./styles.module.css";
-
-const NAVBAR_HEIGHT_PX = 60;
 
 /**
  * The top bar: brand and section links on the left; external links, the "More" dropdown,

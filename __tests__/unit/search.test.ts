@@ -5,6 +5,7 @@ import { answerRequests, createLocalIndex, MAX_QUERY_LENGTH, normaliseQuery } fr
 import { groupHitsByPage } from "../../src/lib/search/group";
 import { docSearchIndices, isHostedSearch, searchHost, searchPageUrl } from "../../src/lib/search/config";
 import { loadLocalIndex, resetLocalIndex } from "../../src/lib/search/load";
+import { PACKED_INDEX_VERSION, packRecords, unpackRecords } from "../../src/lib/search/pack";
 
 const compile = (source: string) =>
   compileDoc(source, { file: "doc.mdx", lineOffset: 0, resolveMarkdownLink: () => undefined, normaliseInternalPath: (p) => p });
@@ -106,11 +107,40 @@ describe("the embedded engine", () => {
     expect(response.results[0].hits[0].url).toBe("/intro/terraform/#remote-state");
   });
 
+  it("ignores stop words in the index and the query, and matches one-letter words whole", async () => {
+    const index = createLocalIndex(await records());
+    expect(index.search("the remote state").hits[0]?.url).toBe(index.search("remote state").hits[0]?.url);
+    expect(index.search("the").nbHits).toBe(0);
+    expect(queryTerms("the VPC of a team")).toEqual(["vpc", "team"]);
+    expect(queryTerms("the")).toEqual(["the"]);
+    // One letter matches whole words only ("d" is no word here), two letters are a prefix.
+    expect(index.search("d").nbHits).toBe(0);
+    expect(index.search("dy").hits[0]?.url).toBe("/intro/terraform/#remote-state");
+  });
+
   it("groups hits by page for the results page", async () => {
     const index = createLocalIndex(await records());
     const groups = groupHitsByPage(index.search("nat subnets").hits);
     expect(groups[0].url).toBe("/guides/vpc/");
     expect(new Set(groups.map((g) => g.url)).size).toBe(groups.length);
+  });
+});
+
+describe("the packed index file", () => {
+  it("lists each page once and unpacks to the same records", async () => {
+    const all = await records();
+    const packed = packRecords(all);
+    expect(packed.pages.map((p) => p[0])).toEqual([...new Set(all.map((r) => r.url.split("#")[0]))]);
+    expect(packed.records).toHaveLength(all.length);
+    expect(unpackRecords(JSON.parse(JSON.stringify(packed)))).toEqual(all);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(all).length * 0.8);
+  });
+
+  it("rejects a file of another version, and records that disagree on their page", async () => {
+    const packed = packRecords(await records());
+    expect(() => unpackRecords({ ...packed, version: PACKED_INDEX_VERSION + 1 })).toThrow("unexpected format");
+    const [first] = await records();
+    expect(() => packRecords([first, { ...first, id: `${first.url}#x`, url: `${first.url}#x`, lvl1: "Another title" }])).toThrow("disagree");
   });
 });
 
@@ -129,7 +159,7 @@ describe("search configuration", () => {
 describe("loading the embedded index", () => {
   beforeEach(() => resetLocalIndex());
   it("fetches once per session and retries after a failure", async () => {
-    const good = { ok: true, status: 200, json: async () => [] } as unknown as Response;
+    const good = { ok: true, status: 200, json: async () => ({ version: PACKED_INDEX_VERSION, sections: [], pages: [], records: [] }) } as unknown as Response;
     const fetchImpl = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(good);
     await expect(loadLocalIndex("/search-index.json", fetchImpl)).rejects.toThrow("offline");
     await loadLocalIndex("/search-index.json", fetchImpl);

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { buildDocRecords, sectionOf, type SearchableDoc, type SearchRecord } from "../../lib/search/records";
+import { packRecords } from "../../lib/search/pack";
 import { siteConfig } from "../../site-config";
 
 interface SearchQuery {
@@ -26,10 +27,10 @@ export async function buildSearchRecords({ graphql, reporter }: Pick<CreatePages
   return result.data.allDoc.nodes.flatMap((doc) => buildDocRecords(doc, sectionOf(doc.path, siteConfig.search.sections)));
 }
 
-/** Publishes the records at the embedded index path under `public/`. */
+/** Publishes the records, packed, at the embedded index path under `public/`. */
 export function writeSearchIndex(programDirectory: string, records: readonly SearchRecord[]): string {
   const file = path.join(programDirectory, "public", siteConfig.search.embeddedIndexPath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(records));
+  fs.writeFileSync(file, JSON.stringify(packRecords(records)));
   return file;
 }

@@ -5,6 +5,7 @@
 import MiniSearch from "minisearch";
 import type { SearchRecord } from "./records";
 import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
+import { MIN_PREFIX_LENGTH, normaliseTerm, splitWords } from "./terms";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -70,7 +71,8 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
   const byId = new Map(records.map((r) => [r.id, r]));
   const index = new MiniSearch<SearchRecord>({
     // Names such as vpc_id stay one term, so an input is found by its exact name.
-    tokenize: (text) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean),
+    tokenize: splitWords,
+    processTerm: normaliseTerm,
     fields: ["lvl1", "headings", "content", "code"],
     storeFields: [],
     extractField: (record, field) =>
@@ -79,7 +81,8 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
   index.addAll(records as SearchRecord[]);
   const options = {
     boost: { lvl1: 5, headings: 3, content: 1, code: 0.3 },
-    prefix: true,
+    // A one-letter prefix would match most of the index: those match whole words only.
+    prefix: (term: string) => term.length >= MIN_PREFIX_LENGTH,
     fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
     // Pages first; a module's inputs and outputs rank low unless the query names one exactly.
     boostDocument: (id: string, term: string) => {

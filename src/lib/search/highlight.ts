@@ -2,20 +2,32 @@
  * Highlight and snippet markup in the shape DocSearch renders (`<mark>` around matches). Every
  * piece of text is HTML-escaped first, so neither content nor the reader's query can inject markup.
  */
+import { normaliseTerm, splitWords } from "./terms";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Lowercased words of a query, for matching (prefix matches count, as in the index). */
+/**
+ * Lowercased words of a query, for matching (prefix matches count, as in the index). Stop words
+ * are left out, as the index leaves them out, unless the query has nothing else.
+ */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((t) => t.length > 0))];
+  const words = splitWords(query.toLowerCase());
+  const terms = words.filter((word) => normaliseTerm(word) !== null);
+  return [...new Set(terms.length > 0 ? terms : words)];
 }
 
+let cached: { key: string; re: RegExp | undefined } | undefined;
+
+/** One pattern per set of terms, reused across the many fields of a result list. */
 function matcher(terms: readonly string[]): RegExp | undefined {
-  if (terms.length === 0) return undefined;
+  const key = terms.join("\u0000");
+  if (cached?.key === key) return cached.re;
   const escaped = [...terms].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])(${escaped.join("|")})`, "giu");
+  const re = terms.length === 0 ? undefined : new RegExp(`(^|[^\\p{L}\\p{N}_])(${escaped.join("|")})`, "giu");
+  cached = { key, re };
+  return re;
 }
 
 export interface HighlightResult {
@@ -43,11 +55,24 @@ export function highlight(text: string, terms: readonly string[]): HighlightResu
   return { value: out, matchLevel, matchedWords };
 }
 
+/** The index of the whitespace-separated word holding the first match, or -1. */
+function firstMatchWord(text: string, terms: readonly string[]): number {
+  const re = matcher(terms);
+  if (!re) return -1;
+  re.lastIndex = 0;
+  const match = re.exec(text);
+  re.lastIndex = 0;
+  if (!match) return -1;
+  const before = text.slice(0, match.index + match[1].length);
+  const count = before.split(/\s+/).filter(Boolean).length;
+  // A match inside a word (after "(" or "`") belongs to the word counted last.
+  return before === "" || /\s$/.test(before) ? count : count - 1;
+}
+
 /** About `words` words of `text` around its first match, highlighted, with ellipses where cut. */
 export function snippet(text: string, terms: readonly string[], words = 24): HighlightResult {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const lowered = tokens.map((t) => t.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, ""));
-  const first = lowered.findIndex((t) => terms.some((term) => t.startsWith(term)));
+  const first = firstMatchWord(text, terms);
   const start = first <= 0 ? 0 : Math.max(0, first - Math.floor(words / 3));
   const slice = tokens.slice(start, start + words).join(" ");
   const result = highlight(slice, terms);

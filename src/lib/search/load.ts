@@ -3,7 +3,7 @@
  * so the next search tries again (and recovers once the network is back).
  */
 import { createLocalIndex, type LocalSearchIndex } from "./engine";
-import type { SearchRecord } from "./records";
+import { unpackRecords, type PackedIndex } from "./pack";
 
 let pending: Promise<LocalSearchIndex> | null = null;
 
@@ -12,9 +12,9 @@ export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) 
     pending = fetchImpl(url)
       .then((response) => {
         if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status})`);
-        return response.json() as Promise<SearchRecord[]>;
+        return response.json() as Promise<PackedIndex>;
       })
-      .then(createLocalIndex)
+      .then((packed) => createLocalIndex(unpackRecords(packed)))
       .catch((error: unknown) => {
         pending = null;
         throw error;

@@ -1,9 +1,11 @@
 /**
  * Build-time steps, one concern per file under src/gatsby/node/:
- * schema (typed data layer), nodes (sourcing and validation), pages (routes), checks (links).
+ * bootstrap (unfinished-build marker, font), schema (typed data layer), nodes (sourcing and
+ * validation), pages (routes), checks (links), webpack (bundler settings).
  */
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/node/schema";
 export { onCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
 export { onPostBuild } from "./src/gatsby/node/checks";
-export { onCreateWebpackConfig, onPreBootstrap } from "./src/gatsby/node/webpack";
+export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
+export { onPreBootstrap } from "./src/gatsby/node/bootstrap";

@@ -6,18 +6,29 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildFixture, removeFixture, type FixtureBuild } from "./support";
 
+/** Leaves what looks like an older good build in the site's public/. */
+function olderGoodBuild(siteDir: string): void {
+  fs.mkdirSync(path.join(siteDir, "public"), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, "public", "index.html"), "<!doctype html><title>Cairn Docs</title><h1>An older build</h1>");
+}
+
 jest.setTimeout(240_000);
 
 describe("a fixture with bad content", () => {
   let build: FixtureBuild;
   beforeAll(() => {
-    build = buildFixture("bad-content");
+    build = buildFixture("bad-content", {}, olderGoodBuild);
   });
   afterAll(() => removeFixture(build));
 
   it("fails the build", () => {
     expect(build.status).not.toBe(0);
     expect(build.output).toMatch(/content error\(s\); fix them and build again/);
+  });
+
+  it("leaves no older public/ looking like a good build", () => {
+    expect(fs.existsSync(path.join(build.siteDir, "public", "index.html"))).toBe(false);
+    expect(fs.readFileSync(path.join(build.siteDir, "public", "BUILD-UNFINISHED.txt"), "utf8")).toMatch(/not a site to deploy/);
   });
 
   it("names a doc without a title and the title field", () => {
@@ -51,6 +62,10 @@ describe("a fixture with bad content", () => {
   it("names a sidebar entry whose doc does not exist", () => {
     expect(build.output).toContain('content/sidebars.yaml: main[1].items[0]: doc "guides/does-not-exist" does not exist');
   });
+
+  it("names a sidebar category whose link is a missing doc", () => {
+    expect(build.output).toMatch(/content\/sidebars\.yaml: main\[2\][^\n]*"reference\/missing-overview"[^\n]*does not exist/);
+  });
 });
 
 describe("a fixture with malformed YAML", () => {
@@ -63,6 +78,10 @@ describe("a fixture with malformed YAML", () => {
   it("fails naming the file, line and column", () => {
     expect(build.status).not.toBe(0);
     expect(build.output).toMatch(/content\/sidebars\.yaml:\d+:\d+: invalid YAML/);
+  });
+
+  it("fails on a malformed catalog file, naming the file, line and column", () => {
+    expect(build.output).toMatch(/content\/catalog\/networking\/vpc\.yaml:\d+:\d+: invalid YAML/);
   });
 
   it("fails on a tag slug registered twice, naming the file, line and column", () => {

@@ -21,14 +21,16 @@ export interface FixtureBuild {
  * Runs `gatsby build` on a fixture's content in a temporary site folder that links to the
  * project's code, so fixture builds never share `.cache` or `public/` with the real site.
  * The fixture is copied in as `content/`, so messages name files as writers see them.
+ * `prepare` runs on the site folder before the build (e.g. to leave an older build in public/).
  */
-export function buildFixture(name: string, env: Record<string, string> = {}): FixtureBuild {
+export function buildFixture(name: string, env: Record<string, string> = {}, prepare?: (siteDir: string) => void): FixtureBuild {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `cairn-fixture-${name}-`));
   for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
   for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
   // "project" builds the real content (linked, not copied) with other settings, e.g. analytics on.
   if (name === "project") fs.symlinkSync(path.join(projectRoot, "content"), path.join(siteDir, "content"));
   else fs.cpSync(path.join(projectRoot, "__tests__", "fixtures", name), path.join(siteDir, "content"), { recursive: true });
+  prepare?.(siteDir);
   const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
     cwd: siteDir,
     env: { ...process.env, NODE_ENV: "production", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", CAIRN_CONTENT_DIR: "", ...env },

@@ -8,6 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
 import { publishMachineReadable } from "./publish";
+import { markBuildFinished } from "./bootstrap";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 function listFiles(dir: string, base = ""): string[] {
@@ -59,10 +60,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { pages, broken } = checkBuiltSite(publicDir);
   activity.end();
   if (broken.length > 0) {
-    // A site with broken links must not look like a good build: remove the entry page.
+    // A site with broken links must not look like a good build: remove the entry page (the
+    // unfinished-build note written when the build began stays).
     fs.rmSync(path.join(publicDir, "index.html"), { force: true });
     reporter.panicOnBuild(`Broken links: ${broken.length} internal link(s) in the built site reach no page or anchor:\n${formatBrokenLinks(broken)}`);
     return;
   }
   reporter.info(`Link check: ${pages} pages, every internal link and anchor resolves`);
+  markBuildFinished(publicDir);
 };

@@ -1,8 +1,5 @@
 import { execSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { siteConfig } from "../../site-config";
 
 /** Build metadata (DECISIONS.md): BUILD_VERSION, else the git commit, else N/A; and the build's time. */
 function buildVersion(): string {
@@ -29,12 +26,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins: [plugins.define({ __BUILD_VERSION__: JSON.stringify(BUILD_META.version), __BUILD_TIME__: JSON.stringify(BUILD_META.time) })],
     });
   }
-};
-
-/** The web font is served from the site itself (no font service): copy it from its npm package. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const target = path.join(program.directory, "public", siteConfig.font.file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(path.join(program.directory, "node_modules", siteConfig.font.packageFile), target);
 };

@@ -1,0 +1,92 @@
+/**
+ * Faults in the browser that the shell tests do not already cover (issue 9, part 4): a page's
+ * JavaScript chunk failing to load, and a component throwing while the page renders.
+ */
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, gotoPage, openPage, shareBrowser } from "./support/browser";
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+shareBrowser((launched) => (browser = launched));
+
+const DOC = "/intro/tool-fundamentals/terraform/";
+const close = (page: Page) => page.context().close();
+
+describe("a page chunk that fails to load", () => {
+  it("shows the red box with Retry, and Retry recovers once the network is back", async () => {
+    const { page } = await openPage(browser);
+    let offline = true;
+    const blocked: string[] = [];
+    // The tag page template's code: a doc page has not loaded it yet.
+    await page.route("**/component---src-templates-tag-tsx-*.js", (route) => {
+      if (!offline) return route.continue();
+      blocked.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+    const tag = page.locator('main a[href^="/tags/"]').first();
+    const target = await tag.getAttribute("href");
+    await tag.click();
+    const box = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await box.waitFor();
+    expect(blocked.length).toBeGreaterThan(0);
+    // The reader stays on the page they were reading.
+    expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+    expect(await page.locator("h1").first().textContent()).toMatch(/Terraform/);
+    offline = false;
+    await box.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${baseUrl()}${target}`);
+    await page.locator("h1", { hasText: /Docs tagged/i }).waitFor();
+    expect(await box.count()).toBe(0);
+    await close(page);
+  });
+});
+
+describe("a component that throws while the page renders", () => {
+  it('shows "This page crashed." with the message, and Try again recovers once the cause is gone', async () => {
+    const { page } = await openPage(browser);
+    // The cause: layout measurement failing for the page's headings (the table of contents
+    // measures them as the page mounts). The test removes the cause before trying again.
+    await page.addInitScript(() => {
+      const measure = Element.prototype.getBoundingClientRect;
+      const state = window as unknown as { measuringFails: boolean };
+      state.measuringFails = true;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (state.measuringFails && this.matches("h2[id], h3[id]")) throw new Error("Layout measurement failed");
+        return measure.call(this);
+      };
+    });
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+    const crash = page.locator("main", { hasText: "This page crashed." });
+    await crash.waitFor();
+    expect(await page.locator("h1").first().textContent()).toBe("This page crashed.");
+    expect(await crash.textContent()).toContain("Layout measurement failed");
+    // The navbar outside the crashed page stays usable.
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    await page.evaluate(() => ((window as unknown as { measuringFails: boolean }).measuringFails = false));
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.locator("h1", { hasText: /Terraform/ }).waitFor();
+    expect(await page.getByText("This page crashed.").count()).toBe(0);
+    expect(await page.locator(".markdown h2").count()).toBeGreaterThan(0);
+    await close(page);
+  });
+
+  it("leaves the crash behind when the reader navigates elsewhere", async () => {
+    const { page } = await gotoPage(browser, "/");
+    await page.evaluate(() => {
+      const measure = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this.matches("h2[id], h3[id]") && location.pathname.includes("/terraform/")) throw new Error("Layout measurement failed");
+        return measure.call(this);
+      };
+    });
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), DOC);
+    await page.getByText("This page crashed.").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides" }).click();
+    await page.waitForURL(/\/guides\//);
+    await page.locator("h1").first().waitFor();
+    expect(await page.getByText("This page crashed.").count()).toBe(0);
+    await close(page);
+  });
+});

@@ -1,9 +1,11 @@
 /**
  * Analytics (spec 1, 7): built with a test GATSBY_GTAG_ID, the site configures gtag with IP
  * anonymisation and sends one page_view per route change, the first included. The tag script's
- * request is stubbed; nothing reaches the network.
+ * request is stubbed; nothing reaches the network. The same build has hosted-search keys, so the
+ * Content-Security-Policy is checked to allow exactly the configured hosts.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { buildFixture, removeFixture, type FixtureBuild } from "./support";
@@ -28,7 +30,7 @@ function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
 let browser: Browser;
 
 beforeAll(async () => {
-  build = buildFixture("project", { GATSBY_GTAG_ID: GTAG_ID });
+  build = buildFixture("project", { GATSBY_GTAG_ID: GTAG_ID, GATSBY_ALGOLIA_APP_ID: "APPTEST1", GATSBY_ALGOLIA_API_KEY: "search-only-test-key" });
   if (build.status !== 0) throw new Error(`the analytics build failed:\n${build.output.slice(-3000)}`);
   server = await serve(`${build.siteDir}/public`);
   browser = await chromium.launch({
@@ -66,6 +68,25 @@ describe("analytics when GATSBY_GTAG_ID is set", () => {
     await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Docker", exact: true }).click();
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((e) => e[1] === "page_view").length === 3);
     expect(await pageViews()).toEqual(["/intro/tool-fundamentals/terraform/", "/intro/tool-fundamentals/packer/", "/intro/tool-fundamentals/docker/"]);
+    await page.close();
+  });
+
+  it("allows the analytics and hosted search hosts in the policy, and the tag loads with no violation", async () => {
+    const html = fs.readFileSync(path.join(build.siteDir, "public", "intro", "index.html"), "utf8");
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/APPTEST1-dsn\.algolia\.net[^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(policy).not.toContain("'unsafe-inline' 'self'");
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const w = window as unknown as { cspViolations?: string[] };
+        (w.cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* gtag stub */" }));
+    await page.goto(`${server.url}/intro/`, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
     await page.close();
   });
 });

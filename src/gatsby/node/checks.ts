@@ -9,9 +9,10 @@ import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
 import { publishMachineReadable } from "./publish";
 import { markBuildFinished } from "./bootstrap";
+import { secureBuiltPages } from "./csp";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
-function listFiles(dir: string, base = ""): string[] {
+export function listFiles(dir: string, base = ""): string[] {
   return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${base}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : listFiles(dir, relative);
@@ -55,6 +56,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   await publishMachineReadable(args, publicDir);
+  // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
+  const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const secured = secureBuiltPages(publicDir, htmlPages);
+  reporter.info(`Content-Security-Policy: added to ${secured} pages, inline scripts allowed by hash`);
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, broken } = checkBuiltSite(publicDir);

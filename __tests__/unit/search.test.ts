@@ -1,6 +1,6 @@
 import { compileDoc } from "../../src/gatsby/node/compile";
 import { buildDocRecords, codeTerms, sectionOf } from "../../src/lib/search/records";
-import { escapeHtml, highlight, queryTerms, snippet } from "../../src/lib/search/highlight";
+import { escapeHtml, highlight, markedRuns, queryTerms, snippet } from "../../src/lib/search/highlight";
 import { answerRequests, createLocalIndex, MAX_QUERY_LENGTH, normaliseQuery } from "../../src/lib/search/engine";
 import { groupHitsByPage } from "../../src/lib/search/group";
 import { docSearchIndices, isHostedSearch, searchHost, searchPageUrl } from "../../src/lib/search/config";
@@ -65,6 +65,22 @@ describe("highlighting", () => {
     expect(result.value.startsWith("… ")).toBe(true);
     expect(result.value.endsWith(" …")).toBe(true);
     expect(result.value).toContain("<mark>dynamodb</mark>");
+  });
+});
+
+describe("reading highlight markup back as text", () => {
+  it("splits marked runs and decodes entities, leaving any other tag as literal text", () => {
+    expect(markedRuns(highlight("Use <vpc> & VPCs", ["vpc"]).value)).toEqual([
+      { text: "Use <", marked: false },
+      { text: "vpc", marked: true },
+      { text: "> & ", marked: false },
+      { text: "VPC", marked: true },
+      { text: "s", marked: false },
+    ]);
+    expect(markedRuns('<img src=x onerror="alert(1)"><mark>a</mark>')).toEqual([
+      { text: '<img src=x onerror="alert(1)">', marked: false },
+      { text: "a", marked: true },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
+import Marked from "../components/Marked";
 import { loadLocalIndex } from "../lib/search/load";
 import { normaliseQuery, type DocSearchHitShape } from "../lib/search/engine";
 import { groupHitsByPage, hitHeading } from "../lib/search/group";
@@ -66,7 +67,14 @@ export default function SearchPage({ location }: PageProps) {
           <label htmlFor={inputId} className={styles.label}>
             Search the docs
           </label>
-          <input id={inputId} className={styles.input} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} maxLength={500} />
+          <div className={styles.field}>
+            <input id={inputId} className={styles.input} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} maxLength={500} />
+            {/* Results follow typing; the button is for readers who expect to submit (WCAG H32), and is
+                not called "Search" so it cannot be mistaken for the navbar's search button. */}
+            <button type="submit" className={styles.submit}>
+              Show results
+            </button>
+          </div>
         </form>
         <noscript>
           <p>Search runs in your browser and needs JavaScript.</p>
@@ -98,8 +106,9 @@ export default function SearchPage({ location }: PageProps) {
             <li key={group.url} className={styles.group}>
               <p className={styles.section}>{group.section}</p>
               <h2 className={styles.pageTitle}>
-                {/* Highlight markup is built from escaped text: see lib/search/highlight. */}
-                <Link to={group.url} dangerouslySetInnerHTML={{ __html: group.titleHtml }} />
+                <Link to={group.url}>
+                  <Marked markup={group.titleHtml} />
+                </Link>
               </h2>
               <ul className={styles.hits}>
                 {group.hits.map((hit) => {
@@ -111,7 +120,11 @@ export default function SearchPage({ location }: PageProps) {
                           {heading}
                         </Link>
                       ) : null}
-                      {hit._snippetResult.content?.value ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} /> : null}
+                      {hit._snippetResult.content?.value ? (
+                        <p className={styles.snippet}>
+                          <Marked markup={hit._snippetResult.content.value} />
+                        </p>
+                      ) : null}
                     </li>
                   );
                 })}

@@ -1,5 +1,6 @@
 /** Search results grouped by page, in rank order, for the full results page. */
 import type { DocSearchHitShape } from "./engine";
+import { escapeHtml } from "./highlight";
 
 export interface PageResultGroup {
   url: string;
@@ -15,7 +16,7 @@ export function groupHitsByPage(hits: readonly DocSearchHitShape[]): PageResultG
     const url = hit.url_without_anchor;
     let group = groups.get(url);
     if (!group) {
-      group = { url, section: hit.hierarchy.lvl0 ?? "", titleHtml: hit._highlightResult.hierarchy.lvl1?.value ?? hit.hierarchy.lvl1 ?? url, hits: [] };
+      group = { url, section: hit.hierarchy.lvl0 ?? "", titleHtml: hit._highlightResult.hierarchy.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? url), hits: [] };
       groups.set(url, group);
     }
     group.hits.push(hit);

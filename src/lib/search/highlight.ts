@@ -80,3 +80,27 @@ export function snippet(text: string, terms: readonly string[], words = 24): Hig
   const suffix = start + words < tokens.length ? " …" : "";
   return { ...result, value: `${prefix}${result.value}${suffix}` };
 }
+
+/** A run of highlight markup's text: marked (a match) or not. */
+export interface MarkedRun {
+  text: string;
+  marked: boolean;
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
+
+/**
+ * Reads highlight markup (escaped text with `<mark>` around matches, as built here or returned by
+ * the hosted index) back into plain text runs, so pages render it as text, never as HTML. Any other
+ * tag stays literal text.
+ */
+export function markedRuns(markup: string): MarkedRun[] {
+  const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]);
+  const runs: MarkedRun[] = [];
+  markup.split(/(<mark>[\s\S]*?<\/mark>)/).forEach((part) => {
+    if (!part) return;
+    const marked = part.startsWith("<mark>") && part.endsWith("</mark>");
+    runs.push({ text: decode(marked ? part.slice(6, -7) : part), marked });
+  });
+  return runs;
+}

@@ -1,11 +1,10 @@
 /**
- * The embedded search backend: a MiniSearch index over the build's records, answering with the
- * hit shape the hosted DocSearch index returns, so the same modal renders either.
+ * The embedded search backend: the build's records in an inverted index (./inverted-index),
+ * answering with the hit shape the hosted DocSearch index returns, so the same modal renders either.
  */
-import MiniSearch from "minisearch";
 import type { SearchRecord } from "./records";
 import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
-import { MIN_PREFIX_LENGTH, normaliseTerm, splitWords } from "./terms";
+import { InvertedIndex, type FieldSpec } from "./inverted-index";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -66,40 +65,31 @@ function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShap
   };
 }
 
-/** Builds the index in memory (about a millisecond per hundred records). */
+const FIELDS: FieldSpec<SearchRecord>[] = [
+  { boost: 5, text: (r) => r.lvl1 },
+  { boost: 3, text: (r) => [r.lvl2, r.lvl3].filter(Boolean).join(" ") },
+  { boost: 1, text: (r) => r.content },
+  // Code is indexed by its identifiers, ranked below prose.
+  { boost: 0.3, text: (r) => r.code ?? "" },
+];
+
+const isModuleItem = (record: SearchRecord) => record.lvl2 === "Inputs" || record.lvl2 === "Outputs";
+
+/** Builds the index in memory, once per session, when search is first used. */
 export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchIndex {
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const index = new MiniSearch<SearchRecord>({
-    // Names such as vpc_id stay one term, so an input is found by its exact name.
-    tokenize: splitWords,
-    processTerm: normaliseTerm,
-    fields: ["lvl1", "headings", "content", "code"],
-    storeFields: [],
-    extractField: (record, field) =>
-      field === "headings" ? [record.lvl2, record.lvl3].filter(Boolean).join(" ") : ((record as unknown as Record<string, string | undefined>)[field] ?? ""),
-  });
-  index.addAll(records as SearchRecord[]);
-  const options = {
-    boost: { lvl1: 5, headings: 3, content: 1, code: 0.3 },
-    // A one-letter prefix would match most of the index: those match whole words only.
-    prefix: (term: string) => term.length >= MIN_PREFIX_LENGTH,
-    fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+  const index = new InvertedIndex<SearchRecord>(records, {
+    fields: FIELDS,
     // Pages first; a module's inputs and outputs rank low unless the query names one exactly.
-    boostDocument: (id: string, term: string) => {
-      const record = byId.get(id);
-      if (record?.lvl2 === "Inputs" || record?.lvl2 === "Outputs") return record.lvl3 === term ? 4 : 0.25;
-      return record?.type === "lvl1" ? 1.3 : 1;
-    },
-  };
+    termDependent: isModuleItem,
+    recordBoost: (record, term) => (isModuleItem(record) ? (record.lvl3 === term ? 4 : 0.25) : record.type === "lvl1" ? 1.3 : 1),
+  });
   return {
     search(rawQuery, limit = 20) {
       const query = normaliseQuery(rawQuery);
       if (!query) return { hits: [], nbHits: 0 };
-      // Every word must match; only when nothing does are looser matches (any word) shown.
-      let all = index.search(query, { ...options, combineWith: "AND" });
-      if (all.length === 0) all = index.search(query, { ...options, combineWith: "OR" });
+      const { ids, total } = index.search(query, limit);
       const terms = queryTerms(query);
-      return { hits: all.slice(0, limit).map((r) => toHit(byId.get(r.id as string)!, terms)), nbHits: all.length };
+      return { hits: ids.map((id) => toHit(records[id], terms)), nbHits: total };
     },
   };
 }

@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import { createReadStream, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
+import { createGzip } from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -32,8 +33,14 @@ function fileAt(root, path) {
   }
 }
 
-/** Starts serving `root` on 127.0.0.1:`port` (0 for any free port); resolves to { url, close }. */
-export function serveStatic(root, port = 0) {
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".md", ".xml", ".svg", ".webmanifest"]);
+
+/**
+ * Starts serving `root` on 127.0.0.1:`port` (0 for any free port); resolves to { url, close }.
+ * With `compress`, text is sent gzip-compressed to clients that accept it, as production hosts
+ * do (the bench's Lighthouse runs use this; the tests read exact bytes without it).
+ */
+export function serveStatic(root, port = 0, { compress = false } = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
@@ -48,11 +55,14 @@ export function serveStatic(root, port = 0) {
     }
     const status = file && file !== "dir" ? 200 : 404;
     const served = status === 200 ? file : join(root, "404.html");
+    const gzip = compress && COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
       "Content-Type": TYPES[extname(served)] ?? "application/octet-stream",
       "Cache-Control": "no-cache",
+      ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
     });
-    createReadStream(served).on("error", () => res.end()).pipe(res);
+    const stream = createReadStream(served).on("error", () => res.end());
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
@@ -65,5 +75,5 @@ export function serveStatic(root, port = 0) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] ?? "public";
   const port = Number(process.argv[3] ?? 9000);
-  serveStatic(root, port).then(({ url }) => console.log(`Serving ${root} at ${url}`));
+  serveStatic(root, port, { compress: process.argv.includes("--gzip") }).then(({ url }) => console.log(`Serving ${root} at ${url}`));
 }

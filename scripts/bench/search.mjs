@@ -45,7 +45,7 @@ function percentile(sorted, p) {
  * Loads a packed index file into the engine and times the queries: one warm-up pass, then
  * `rounds` passes; every query of every pass is one sample.
  */
-export function benchIndexFile(file, { rounds = 5, queries = QUERIES } = {}) {
+export function benchIndexFile(file, { rounds = 10, queries = QUERIES } = {}) {
   const { unpackRecords } = lib("lib/search/pack.ts");
   const { createLocalIndex } = lib("lib/search/engine.ts");
   const packed = JSON.parse(fs.readFileSync(file, "utf8"));

@@ -57,21 +57,26 @@ interface Postings {
  */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  // Three rows of the distance table, reused: two rows back (for swaps), the last, the current.
+  let beforePrevious = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j < width; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
-      current.push(value);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, beforePrevious[j - 2] + 1);
+      }
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[b.length];
 }
@@ -85,6 +90,8 @@ export class InvertedIndex<R> {
   private readonly postings = new Map<string, Postings>();
   /** Every indexed term, sorted, for prefix ranges. */
   private readonly terms: string[];
+  /** Terms by length, for typo matching. */
+  private readonly byLength = new Map<number, string[]>();
   private readonly size: number;
   private readonly staticBoost: Float32Array;
   private readonly dependent: Uint8Array;
@@ -150,6 +157,11 @@ export class InvertedIndex<R> {
     });
     for (const [term, list] of building) this.postings.set(term, { ids: Uint32Array.from(list.ids), weights: Float32Array.from(list.weights) });
     this.terms = [...building.keys()].sort();
+    for (const term of this.terms) {
+      const list = this.byLength.get(term.length);
+      if (list) list.push(term);
+      else this.byLength.set(term.length, [term]);
+    }
   }
 
   /** Indexed terms that begin with `prefix` (itself excluded), the most frequent first, capped. */
@@ -172,7 +184,13 @@ export class InvertedIndex<R> {
   private nearMisses(term: string): string[] {
     const max = allowedTypos(term);
     if (max === 0) return [];
-    return this.terms.filter((candidate) => Math.abs(candidate.length - term.length) <= max && boundedEditDistance(term, candidate, max) <= max);
+    const found: string[] = [];
+    for (let length = term.length - max; length <= term.length + max; length += 1) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (boundedEditDistance(term, candidate, max) <= max) found.push(candidate);
+      }
+    }
+    return found;
   }
 
   /** The indexed terms a query word stands for, with their weights. */

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the performance figures of issue 8 (and the search figures of issue 6), as a
+ * table and as JSON in bench/results.json.
+ *
+ *   npm run bench                          real site + a generated 1,000-page corpus
+ *   npm run bench -- --peer docusaurus     the same corpus built by Docusaurus 3 too, alternating
+ *   options: --pages N (corpus size, default 1000) · --runs N (rounds; medians reported) ·
+ *            --search-pages N (search corpus, default 2000) · --no-lighthouse · --no-builds
+ *            (page weights, search and Lighthouse on the current public/ only) · --out FILE
+ *
+ * Everything is built in a temporary folder outside the repository (removed at the end); nothing
+ * here reaches the network except `npm install` of the peer, into its own cached folder.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { benchBuilds, removeBenchWork } from "./bench/builds.mjs";
+import { generateCorpus } from "./bench/corpus.mjs";
+import { benchIndexFile, buildContentIndex } from "./bench/search.mjs";
+import { LIGHTHOUSE_GOALS, runLighthouse } from "./bench/lighthouse.mjs";
+import { serveStatic } from "./static-server.mjs";
+
+const require = createRequire(import.meta.url);
+require("./bench/ts-require.cjs");
+const { weighPage } = require("./bench/weigh-page.ts");
+const { kb } = require("../src/lib/page-weight.ts");
+const { chromium } = require("playwright-core");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.env.GATSBY_TELEMETRY_DISABLED = "1";
+
+/** Pages weighed and audited on the real site: a typical doc, the home page, a reference page. */
+const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference: "/reference/services/networking/vpc/" };
+const SEARCH_GOALS = { realP95Ms: 5, corpusP95Ms: 15, corpusGzipBytes: 1.5 * 1024 * 1024 };
+const JS_RATIO_GOAL = 0.5;
+
+function parseArgs(argv) {
+  const options = { pages: 1000, runs: 1, searchPages: 2000, peer: null, lighthouse: true, builds: true, out: path.join(root, "bench", "results.json") };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[(i += 1)];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    const count = (name) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1`);
+      return n;
+    };
+    if (arg === "--pages") options.pages = count("--pages");
+    else if (arg === "--runs") options.runs = count("--runs");
+    else if (arg === "--search-pages") options.searchPages = count("--search-pages");
+    else if (arg === "--peer") options.peer = value();
+    else if (arg === "--no-lighthouse") options.lighthouse = false;
+    else if (arg === "--no-builds") options.builds = false;
+    else if (arg === "--out") options.out = path.resolve(value());
+    else throw new Error(`unknown option ${arg} (see the header of scripts/bench.mjs)`);
+  }
+  if (options.peer && options.peer !== "docusaurus") throw new Error(`unknown peer "${options.peer}" (only "docusaurus")`);
+  return options;
+}
+
+const log = (line) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+function weightFigures(weight) {
+  return {
+    htmlBytes: weight.html.raw,
+    htmlGzip: weight.html.gzip,
+    jsBytes: weight.js.raw,
+    jsGzip: weight.js.gzip,
+    jsFiles: weight.js.count,
+    cssBytes: weight.css.raw,
+    cssGzip: weight.css.gzip,
+    requests: weight.requests,
+    totalGzip: weight.files.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}
+
+/** Weighs pages of a built folder, served as a static host would (gzip for text). */
+async function weighPages(browser, dir, pages) {
+  const server = await serveStatic(dir, 0, { compress: true });
+  try {
+    const result = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      log(`weighing ${name} ${pagePath}…`);
+      result[name] = { path: pagePath, ...weightFigures(await weighPage(browser, `${server.url}${pagePath}`)) };
+    }
+    return result;
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const results = {
+    date: new Date().toISOString(),
+    commit: (() => {
+      try {
+        return require("node:child_process").execSync("git rev-parse --short=12 HEAD", { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+      } catch {
+        return "N/A";
+      }
+    })(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "", memoryMB: Math.round(os.totalmem() / 1024 / 1024), node: process.version },
+    options: { pages: options.pages, runs: options.runs, searchPages: options.searchPages, peer: options.peer },
+  };
+
+  // 1. Builds (real site, corpus, peer).
+  let builds = null;
+  if (options.builds) {
+    builds = await benchBuilds({ pages: options.pages, peer: options.peer, runs: options.runs, log });
+    results.builds = builds;
+  }
+  const realPublic = builds?.real?.publicDir ?? path.join(root, "public");
+  if (!fs.existsSync(path.join(realPublic, "index.html"))) throw new Error(`${realPublic} holds no built site: run npm run build first, or drop --no-builds`);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-extra-"));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    // 2. What readers download.
+    results.pages = await weighPages(browser, realPublic, PAGES);
+    if (builds?.corpus) {
+      const ours = await weighPages(browser, builds.corpus.publicDir, { doc: builds.corpus.docPath });
+      results.corpusDocPage = { ours: ours.doc };
+      if (builds.peer?.buildDir && fs.existsSync(builds.peer.buildDir)) {
+        const theirs = await weighPages(browser, builds.peer.buildDir, { doc: builds.peer.docPath });
+        results.corpusDocPage.theirs = theirs.doc;
+        results.corpusDocPage.jsRatio = Math.round((ours.doc.jsGzip / theirs.doc.jsGzip) * 100) / 100;
+      }
+    }
+
+    // 3. Search: the real site's index, and one built from a generated corpus.
+    log("search: real site index…");
+    results.search = { real: benchIndexFile(path.join(realPublic, "search-index.json")) };
+    log(`search: generating a ${options.searchPages}-page corpus and its index…`);
+    const corpus = generateCorpus({ pages: options.searchPages, dir: path.join(work, "search-corpus") });
+    const indexFile = await buildContentIndex(corpus.contentDir, path.join(work, "search-corpus-index.json"));
+    results.search.corpus = { generatedPages: options.searchPages, ...benchIndexFile(indexFile) };
+
+    // 4. Lighthouse, mobile.
+    if (options.lighthouse) {
+      const server = await serveStatic(realPublic, 0, { compress: true });
+      try {
+        const audits = await runLighthouse(Object.values(PAGES).map((p) => `${server.url}${p}`), { log });
+        results.lighthouse = Object.fromEntries(Object.keys(PAGES).map((name, i) => [name, { ...audits[i], url: PAGES[name] }]));
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(work, { recursive: true, force: true });
+    if (builds) removeBenchWork(builds);
+  }
+
+  results.goals = goals(results);
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  // Temporary folders are gone once the run ends: keep figures only.
+  fs.writeFileSync(options.out, `${JSON.stringify(results, (key, value) => (/(Dir|File)$/.test(key) ? undefined : value), 2)}\n`);
+  console.log(table(results));
+  console.log(`\nWritten to ${path.relative(root, options.out)} in ${results.seconds} s.`);
+}
+
+/** Every goal of issues 6 and 8 that this run measured: value, limit, met. */
+function goals(r) {
+  const list = [];
+  const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
+  const s = r.search;
+  add("search p95, real site", s.real.p95Ms, `< ${SEARCH_GOALS.realP95Ms}`, s.real.p95Ms < SEARCH_GOALS.realP95Ms, " ms");
+  add(`search p95, ${s.corpus.generatedPages}-page corpus`, s.corpus.p95Ms, `< ${SEARCH_GOALS.corpusP95Ms}`, s.corpus.p95Ms < SEARCH_GOALS.corpusP95Ms, " ms");
+  add(`search index gzip, ${s.corpus.generatedPages}-page corpus`, kb(s.corpus.gzipBytes), `< ${kb(SEARCH_GOALS.corpusGzipBytes)}`, s.corpus.gzipBytes < SEARCH_GOALS.corpusGzipBytes, " KB");
+  if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
+  const b = r.builds;
+  if (b?.goals) {
+    if (b.goals.coldRatio.value !== null) add(`cold build, ${b.corpus.pages} pages, ours / Docusaurus`, b.goals.coldRatio.value, `≤ ${b.goals.coldRatio.limit}`, b.goals.coldRatio.met);
+    if (b.goals.warmRatio.value !== null) add(`warm rebuild, ${b.corpus.pages} pages, ours / Docusaurus`, b.goals.warmRatio.value, `≤ ${b.goals.warmRatio.limit}`, b.goals.warmRatio.met);
+    add(`peak memory, ${b.corpus.pages}-page corpus builds`, b.goals.peakMB.value, `≤ ${b.goals.peakMB.limit}`, b.goals.peakMB.met, " MB");
+  }
+  for (const [name, audit] of Object.entries(r.lighthouse ?? {})) {
+    add(`Lighthouse ${name}: performance`, audit.performance, `≥ ${LIGHTHOUSE_GOALS.performance}`, audit.performance >= LIGHTHOUSE_GOALS.performance);
+    add(`Lighthouse ${name}: accessibility / best practices / SEO`, `${audit.accessibility} / ${audit.bestPractices} / ${audit.seo}`, "100 each", audit.accessibility === 100 && audit.bestPractices === 100 && audit.seo === 100);
+    add(`Lighthouse ${name}: CLS`, audit.cls, "0", audit.cls === LIGHTHOUSE_GOALS.cls);
+  }
+  return list;
+}
+
+function pad(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  return rows.map((row) => row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ")).join("\n");
+}
+
+function table(r) {
+  const out = [];
+  const b = r.builds;
+  if (b) {
+    const peer = b.peer && !b.peer.error && b.peer.cold;
+    const rows = [["build", "ours (s)", "peak (MB)", ...(peer ? ["docusaurus (s)", "peak (MB)", "ours/theirs"] : [])]];
+    if (b.real) {
+      rows.push([`real site (${b.real.docs} docs), cold`, b.real.cold.seconds, b.real.cold.maxPeakMB, ...(peer ? ["", "", ""] : [])]);
+      rows.push(["real site, warm (one doc edited)", b.real.warm.seconds, b.real.warm.maxPeakMB, ...(peer ? ["", "", ""] : [])]);
+    }
+    rows.push([`corpus (${b.corpus.pages} generated pages), cold`, b.corpus.cold.seconds, b.corpus.cold.maxPeakMB, ...(peer ? [b.peer.cold.seconds, b.peer.cold.maxPeakMB, b.ratios.cold] : [])]);
+    rows.push(["corpus, warm (one page edited)", b.corpus.warm.seconds, b.corpus.warm.maxPeakMB, ...(peer ? [b.peer.warm?.seconds ?? "", b.peer.warm?.maxPeakMB ?? "", b.ratios.warm ?? ""] : [])]);
+    out.push(pad(rows));
+    if (b.peer?.error) out.push(`Docusaurus: not measured (${b.peer.error.split("\n")[0]})`);
+    if (b.peer?.version) out.push(`Docusaurus ${b.peer.version}, classic preset; ${b.runs} run(s) each, alternating; medians.`);
+    out.push("");
+  }
+  const weightRows = [["page (KB)", "HTML", "HTML gz", "JS", "JS gz", "JS files", "CSS", "CSS gz", "requests"]];
+  const weightRow = (label, w) => [label, kb(w.htmlBytes), kb(w.htmlGzip), kb(w.jsBytes), kb(w.jsGzip), w.jsFiles, kb(w.cssBytes), kb(w.cssGzip), w.requests];
+  for (const [name, w] of Object.entries(r.pages)) weightRows.push(weightRow(`${name} ${w.path}`, w));
+  if (r.corpusDocPage) {
+    weightRows.push(weightRow("corpus doc page, ours", r.corpusDocPage.ours));
+    if (r.corpusDocPage.theirs) weightRows.push(weightRow("corpus doc page, Docusaurus", r.corpusDocPage.theirs));
+  }
+  out.push(pad(weightRows));
+  out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
+  out.push("");
+  const s = r.search;
+  out.push(
+    pad([
+      ["search index", "pages", "records", "raw KB", "gzip KB", "load ms", "p50 ms", "p95 ms"],
+      ["real site", s.real.pages, s.real.records, kb(s.real.rawBytes), kb(s.real.gzipBytes), s.real.loadMs, s.real.p50Ms, s.real.p95Ms],
+      [`corpus (${s.corpus.generatedPages} generated + real)`, s.corpus.pages, s.corpus.records, kb(s.corpus.rawBytes), kb(s.corpus.gzipBytes), s.corpus.loadMs, s.corpus.p50Ms, s.corpus.p95Ms],
+    ]),
+  );
+  out.push(`${s.real.queries} fixed queries × ${s.real.samples / s.real.queries} rounds, after one warm-up round, in Node.`);
+  if (r.lighthouse) {
+    out.push("");
+    const rows = [["Lighthouse (mobile)", "perf", "a11y", "best pr.", "SEO", "TBT ms", "LCP ms", "CLS"]];
+    for (const [name, a] of Object.entries(r.lighthouse)) rows.push([`${name} ${a.url}`, a.performance, a.accessibility, a.bestPractices, a.seo, a.tbtMs, a.lcpMs, a.cls]);
+    out.push(pad(rows));
+  }
+  out.push("");
+  out.push(pad([["goal", "value", "target", ""], ...r.goals.map((g) => [g.name, `${g.value}${g.unit}`, `${g.limit}${g.unit}`, g.met ? "met" : "NOT MET"])]));
+  return out.join("\n");
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

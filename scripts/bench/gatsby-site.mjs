@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * Our site, built for the bench in a temporary site folder, as the build tests do
+ * (`__tests__/build/support.ts`): the project's node_modules, src and static are linked, the files
+ * Gatsby compiles in place are copied, and `CAIRN_CONTENT_DIR` names the content folder. Nothing
+ * is written to the project's own `.cache` or `public/`.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runMeasured } from "./measure.mjs";
+import { appendBenchSentence } from "./edit.mjs";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Linked into the site folder... */
+const LINKED = ["node_modules", "src", "static"];
+/** ...and copied (Gatsby compiles these in place and cannot do so through a link). */
+const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+
+/**
+ * @typedef {object} GatsbySite
+ * @property {string} siteDir the temporary site folder
+ * @property {string} contentDir the content folder it builds (absolute)
+ * @property {string} publicDir where a build writes the site
+ */
+
+/**
+ * Makes a temporary site folder that builds `contentDir`.
+ * @param {string} contentDir
+ * @param {{ name?: string, parentDir?: string }} [options] name is part of the folder's name
+ * @returns {GatsbySite}
+ */
+export function makeGatsbySite(contentDir, { name = "site", parentDir = os.tmpdir() } = {}) {
+  const siteDir = fs.mkdtempSync(path.join(parentDir, `cairn-bench-${name}-`));
+  for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
+  for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
+  const site = { siteDir, contentDir: path.resolve(contentDir), publicDir: path.join(siteDir, "public") };
+  fs.writeFileSync(path.join(siteDir, SITE_FILE), `${JSON.stringify(site, null, 2)}\n`);
+  return site;
+}
+
+/** Where a bench site folder records which content it builds. */
+const SITE_FILE = "bench-site.json";
+
+/**
+ * The bench site made in `siteDir` by makeGatsbySite.
+ * @param {string} siteDir
+ * @returns {GatsbySite}
+ */
+export function readGatsbySite(siteDir) {
+  return JSON.parse(fs.readFileSync(path.join(siteDir, SITE_FILE), "utf8"));
+}
+
+/**
+ * Environment of a bench build: a production build, no telemetry, CI-style (plain) output.
+ * @param {string} contentDir
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function gatsbyEnv(contentDir) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BABEL_ENV: "",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CI: "true",
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+    CAIRN_CONTENT_DIR: contentDir,
+    // A fixed build version: the temporary folder is not a git checkout.
+    BUILD_VERSION: process.env.BUILD_VERSION || "bench",
+  };
+}
+
+/**
+ * @typedef {import("./measure.mjs").Measured & { publicDir: string }} SiteBuild
+ */
+
+/**
+ * Runs `gatsby build` in a bench site folder. Cold removes `.cache` and `public` first; warm keeps
+ * them, as a rebuild after an edit would.
+ * @param {string} siteDir a folder made by makeGatsbySite
+ * @param {{ cold: boolean, timeoutMs?: number }} options
+ * @returns {Promise<SiteBuild>}
+ */
+export async function buildGatsby(siteDir, { cold, timeoutMs }) {
+  const site = readGatsbySite(siteDir);
+  if (cold) {
+    for (const dir of [".cache", "public"]) fs.rmSync(path.join(site.siteDir, dir), { recursive: true, force: true });
+  }
+  const cli = path.join(site.siteDir, "node_modules", "gatsby", "cli.js");
+  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: gatsbyEnv(site.contentDir), timeoutMs });
+  return { ...result, publicDir: site.publicDir };
+}
+
+/**
+ * The warm rebuild: one sentence appended to `editFile` (a doc of the site's content), then a
+ * build that keeps the previous build's `.cache` and `public`.
+ * @param {string} siteDir
+ * @param {{ editFile: string, round?: number, timeoutMs?: number }} options
+ * @returns {Promise<SiteBuild>}
+ */
+export async function warmRebuildGatsby(siteDir, { editFile, round = 1, timeoutMs }) {
+  appendBenchSentence(editFile, round);
+  return buildGatsby(siteDir, { cold: false, timeoutMs });
+}

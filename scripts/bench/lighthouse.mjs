@@ -1,0 +1,50 @@
+/**
+ * Lighthouse (npm `lighthouse`, pinned in package.json) on Debian's Chromium, mobile preset (the
+ * default config: a mid-range phone on a throttled 4G connection, simulated), for a list of pages.
+ * Returns the four category scores and TBT, LCP and CLS per page.
+ */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The goals of issue 8 for every page. */
+export const LIGHTHOUSE_GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 };
+
+/**
+ * @param {string[]} urls
+ * @param {{ chromePath?: string, log?: (line: string) => void }} [options]
+ */
+export async function runLighthouse(urls, { chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", log = () => {} } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const results = [];
+  try {
+    for (const url of urls) {
+      log(`lighthouse: ${url}…`);
+      const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = runner;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .filter((a) => CATEGORIES.slice(1).some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+        .map((a) => a.id);
+      results.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"].numericValue ?? 0) * 1000) / 1000,
+        failingAudits: failing,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

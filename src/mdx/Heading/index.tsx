@@ -14,7 +14,16 @@ export default function Heading({ as: Tag, id, children }: HeadingProps) {
       {children}
       {id ? (
         <a className={styles.anchor} href={`#${id}`} aria-label="Permalink to this section">
-          #
+          {/* An icon, not a "#" character: it is not text a reader could mistake for the heading's. */}
+          <svg viewBox="0 0 16 16" width="0.75em" height="0.75em" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              d="M6.5 9.5a3 3 0 0 0 4.2 0l2.3-2.3a3 3 0 0 0-4.2-4.2L7.6 4.2M9.5 6.5a3 3 0 0 0-4.2 0L3 8.8a3 3 0 0 0 4.2 4.2l1.2-1.2"
+            />
+          </svg>
         </a>
       ) : null}
     </Tag>

@@ -7,7 +7,7 @@ const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 // Everything in node_modules is transformed except these large CommonJS packages: the unified,
 // remark, rehype, gatsby and @docsearch families ship ES modules only.
 const transformIgnorePatterns = [
-  "/node_modules/(?:react|react-dom|scheduler|@babel|@jest|jest-[^/]+|@testing-library|jsdom|prismjs|core-js|core-js-pure|lodash|yaml|htmlparser2|entities|domhandler|domutils|dom-serializer|domelementtype|playwright-core|typescript|axe-core|@axe-core|@cdktf)/",
+  "/node_modules/(?:react|react-dom|scheduler|@babel|@jest|jest-[^/]+|@testing-library|jsdom|prismjs|core-js|core-js-pure|lodash|yaml|htmlparser2|entities|domhandler|domutils|dom-serializer|domelementtype|playwright-core|typescript|axe-core|@axe-core|@cdktf|html-validate|@html-validate|@sidvind)/",
 ];
 const common = {
   transform,

@@ -24,7 +24,25 @@ const tree: TreeRoot = {
       type: "element",
       tagName: "table",
       properties: {},
-      children: [{ type: "element", tagName: "tbody", properties: {}, children: [{ type: "element", tagName: "tr", properties: {}, children: [{ type: "element", tagName: "td", properties: { style: "text-align: center" }, children: [{ type: "text", value: "1" }] }] }] }],
+      children: [
+        {
+          type: "element",
+          tagName: "thead",
+          properties: {},
+          children: [
+            {
+              type: "element",
+              tagName: "tr",
+              properties: {},
+              children: [
+                { type: "element", tagName: "th", properties: {}, children: [] },
+                { type: "element", tagName: "th", properties: {}, children: [{ type: "text", value: "Standard" }] },
+              ],
+            },
+          ],
+        },
+        { type: "element", tagName: "tbody", properties: {}, children: [{ type: "element", tagName: "tr", properties: {}, children: [{ type: "element", tagName: "td", properties: { style: "text-align: center" }, children: [{ type: "text", value: "1" }] }] }] },
+      ],
     },
   ],
 };
@@ -44,7 +62,9 @@ describe("renderTree", () => {
     render(<>{renderTree(tree, mdxComponents)}</>);
     expect(screen.getByRole("note")).toHaveTextContent("DangerThis deletes the VPC.");
     expect(screen.getByRole("cell", { name: "1" })).toHaveStyle({ textAlign: "center" });
-    // Tables scroll inside a region keyboard users can focus.
-    expect(screen.getByRole("region", { name: "Table" })).toHaveAttribute("tabindex", "0");
+    // Tables scroll inside a group keyboard users can focus (a group, so it adds no landmark).
+    expect(screen.getByRole("group", { name: "Table" })).toHaveAttribute("tabindex", "0");
+    // An empty corner header cell is a plain cell; headers with text stay headers.
+    expect(screen.getAllByRole("columnheader").map((th) => `${th.textContent} ${th.getAttribute("scope")}`)).toEqual(["Standard col"]);
   });
 });

@@ -17,6 +17,13 @@ describe("highlightCode", () => {
     expect(prismLanguage("no-such-language")).toBeUndefined();
   });
 
+  it("writes each token class once, even where grammars nest (a string inside a command substitution)", () => {
+    const lines = highlightCode('status="$(aws ecs describe-tasks --tasks "$task_arn" --query \'tasks[0]\')"', "bash");
+    const classLists = lines.flat().map(([types]) => types.split(" ").filter(Boolean));
+    expect(classLists.some((classes) => classes.includes("variable") && classes.includes("string"))).toBe(true);
+    for (const classes of classLists) expect(new Set(classes).size).toBe(classes.length);
+  });
+
   it("keeps text of unknown languages as plain lines, empty lines included", () => {
     expect(highlightCode("a\n\nb", "text")).toEqual([[["", "a"]], [], [["", "b"]]]);
   });

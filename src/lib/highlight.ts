@@ -46,6 +46,7 @@ export function highlightCode(code: string, language: string | undefined): CodeL
   return normalizeTokens(tokens).map((line) =>
     line
       .filter((token) => !token.empty && token.content !== "")
-      .map((token): [string, string] => [token.types.filter((t) => t !== "plain").join(" "), token.content]),
+      // Nested grammars can repeat a type ("variable variable"); each class is written once.
+      .map((token): [string, string] => [[...new Set(token.types.filter((t) => t !== "plain"))].join(" "), token.content]),
   );
 }

@@ -6,7 +6,7 @@ import Admonition from "./Admonition";
 import CodeBlock from "./CodeBlock";
 import Heading from "./Heading";
 import MdxLink from "./MdxLink";
-import Table from "./Table";
+import Table, { TableHead, TableHeaderCell } from "./Table";
 import Details from "./Details";
 import { Tabs, TabItem } from "./Tabs";
 import { Card, CardGroup } from "./Card";
@@ -25,6 +25,8 @@ export const mdxComponents: ComponentMap = {
   CodeBlock,
   a: MdxLink,
   table: Table,
+  thead: TableHead,
+  th: TableHeaderCell,
   details: Details,
   h2: heading("h2"),
   h3: heading("h3"),

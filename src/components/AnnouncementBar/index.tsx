@@ -29,7 +29,7 @@ export default function AnnouncementBar({ announcement }: { announcement: Announ
     setDismissed(true);
   };
   return (
-    <div className={`${styles.bar} announcement-bar`} role="region" aria-label="Announcement">
+    <section className={`${styles.bar} announcement-bar`} aria-label="Announcement">
       <p className={styles.content}>
         {announcement.content}{" "}
         {announcement.link ? <Link to={announcement.link.to}>{announcement.link.label}</Link> : null}
@@ -41,6 +41,6 @@ export default function AnnouncementBar({ announcement }: { announcement: Announ
           </svg>
         </button>
       ) : null}
-    </div>
+    </section>
   );
 }

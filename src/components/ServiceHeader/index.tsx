@@ -29,13 +29,16 @@ export default function ServiceHeader({ version, lastChanged, source, tags }: Se
         </a>
       </div>
       {tags.length > 0 ? (
-        <ul className={styles.tags} aria-label="Tags">
-          {tags.map((tag) => (
-            <li key={tag.slug}>
-              <Link to={tag.path}>{tag.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <span className="visually-hidden">Tags:</span>
+          <ul className={styles.tags}>
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link to={tag.path}>{tag.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { kb } from "../../src/lib/page-weight";
 import { weighPage } from "../../scripts/bench/weigh-page";
 import { baseUrl, shareBrowser } from "./support/browser";
+import { listBuiltPages, PUBLIC_DIR } from "./support/html-checks";
 
 jest.setTimeout(60_000);
 
@@ -18,15 +19,8 @@ export const DOC_FIRST_LOAD_JS_BUDGET_KB = 95;
 /** Any page's HTML, gzip. */
 export const PAGE_HTML_BUDGET_KB = 150;
 
-const publicDir = path.join(__dirname, "..", "..", "public");
+const publicDir = PUBLIC_DIR;
 
-function htmlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${base}/${entry.name}`;
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFiles(dir, relative);
-    return entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
 
 let browser: Browser;
 shareBrowser((launched) => (browser = launched));
@@ -42,7 +36,7 @@ describe("budgets", () => {
   });
 
   it(`no page's HTML exceeds ${PAGE_HTML_BUDGET_KB} KB gzip`, () => {
-    const sizes = htmlFiles(publicDir).map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(publicDir, file))).length }));
+    const sizes = listBuiltPages(publicDir).map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(publicDir, file))).length }));
     expect(sizes.length).toBeGreaterThan(150);
     const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
     console.log(`HTML: ${sizes.length} pages, largest ${largest.file} at ${kb(largest.gzip)} KB gzip`);

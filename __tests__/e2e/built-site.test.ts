@@ -5,16 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { listBuiltPages, PUBLIC_DIR } from "./support/html-checks";
 
-const publicDir = path.join(__dirname, "..", "..", "public");
+const publicDir = PUBLIC_DIR;
 
-function htmlFiles(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${base}/${entry.name}`;
-    if (entry.isDirectory()) return ["page-data", "static", "~partytown", "_gatsby"].includes(entry.name) ? [] : htmlFiles(dir, relative);
-    return entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
 
 interface PageFacts {
   meta: Record<string, string[]>;
@@ -57,7 +51,7 @@ function readFacts(html: string): PageFacts {
   return facts;
 }
 
-const pages = htmlFiles(publicDir).map((file) => ({ file, facts: readFacts(fs.readFileSync(path.join(publicDir, file), "utf8")) }));
+const pages = listBuiltPages(publicDir).map((file) => ({ file, facts: readFacts(fs.readFileSync(path.join(publicDir, file), "utf8")) }));
 
 describe("every built page", () => {
   it("exists in a real number", () => {

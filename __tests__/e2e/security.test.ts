@@ -8,21 +8,15 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { inlineScripts, scriptHash } from "../../src/lib/csp";
 import { baseUrl, openPage, shareBrowser } from "./support/browser";
+import { listBuiltPages, PUBLIC_DIR } from "./support/html-checks";
 
 jest.setTimeout(120_000);
 
-const publicDir = path.join(__dirname, "..", "..", "public");
+const publicDir = PUBLIC_DIR;
 
-function htmlPages(dir: string, base = ""): string[] {
-  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${base}/${entry.name}`;
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlPages(dir, relative);
-    return entry.name.endsWith(".html") ? [relative] : [];
-  });
-}
 
 describe("the Content-Security-Policy of every built page", () => {
-  const pages = htmlPages(publicDir);
+  const pages = listBuiltPages(publicDir);
 
   it("covers every page", () => {
     expect(pages.length).toBeGreaterThan(150);

@@ -35,6 +35,17 @@ export function listHtmlFiles(dir: string, base = ""): string[] {
     .sort();
 }
 
+/** Folders of a build that hold no pages (data, assets, Gatsby's fragments). */
+const NOT_PAGES = /^\/(?:page-data|static|_gatsby|~partytown)\//;
+
+/** The built pages of a site folder: every .html file except Gatsby's data and fragments. */
+export function listBuiltPages(dir: string): string[] {
+  return listHtmlFiles(dir).filter((file) => !NOT_PAGES.test(file));
+}
+
+/** The public/ folder the e2e tests serve. */
+export const PUBLIC_DIR = path.join(__dirname, "..", "..", "..", "public");
+
 /** 1-based line and column of a character offset. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);

@@ -3,12 +3,16 @@
  * anonymisation and sends one page_view per route change, the first included. The tag script's
  * request is stubbed; nothing reaches the network. The same build has hosted-search keys, so the
  * Content-Security-Policy is checked to allow exactly the configured hosts.
+ *
+ * Then the same site folder is built again as a writer would after editing one doc: the
+ * incremental rebuild renders only what changed, a failed rebuild leaves public/ marked unfinished,
+ * and the next good one finishes the site again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { buildFixture, removeFixture, type FixtureBuild } from "./support";
+import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
 
 jest.setTimeout(300_000);
 
@@ -88,5 +92,50 @@ describe("analytics when GATSBY_GTAG_ID is set", () => {
     await page.goto(`${server.url}/intro/`, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
     await page.close();
+  });
+});
+
+describe("rebuilding the same site folder after an edit", () => {
+  const env = { GATSBY_GTAG_ID: GTAG_ID, GATSBY_ALGOLIA_APP_ID: "APPTEST1", GATSBY_ALGOLIA_API_KEY: "search-only-test-key" };
+  const doc = () => path.join(build.siteDir, "content", "docs", "intro", "tool-fundamentals", "terraform.mdx");
+  const built = (file: string) => path.join(build.siteDir, "public", file);
+  const edited = "An edit made between two builds of the same site folder.";
+  let original: string;
+
+  beforeAll(() => {
+    server?.process.kill();
+    original = fs.readFileSync(doc(), "utf8");
+  });
+
+  it("renders only the pages that changed, and finishes the site", () => {
+    fs.writeFileSync(doc(), `${original}\n${edited}\n`);
+    const rebuild = rebuildFixture(build, env);
+    expect(rebuild.status).toBe(0);
+    // The renderer is the same from build to build, so Gatsby renders the edited page and those
+    // whose data it feeds (its neighbours' previous/next links), not every page.
+    const rendered = Number(/Building static HTML for pages[^\n]*?(\d+)\/\d+/.exec(rebuild.output)?.[1] ?? NaN);
+    expect(rendered).toBeGreaterThanOrEqual(1);
+    expect(rendered).toBeLessThan(10);
+    expect(fs.readFileSync(built("intro/tool-fundamentals/terraform/index.html"), "utf8")).toContain(edited);
+    expect(fs.existsSync(built("index.html"))).toBe(true);
+    expect(fs.existsSync(built("BUILD-UNFINISHED.txt"))).toBe(false);
+  });
+
+  it("leaves public/ marked unfinished, without its entry page, when a rebuild fails", () => {
+    fs.writeFileSync(doc(), `${original}\n<Callout>\n`);
+    const rebuild = rebuildFixture(build, env);
+    expect(rebuild.status).not.toBe(0);
+    expect(rebuild.output).toContain("content/docs/intro/tool-fundamentals/terraform.mdx");
+    expect(fs.existsSync(built("index.html"))).toBe(false);
+    expect(fs.existsSync(built("BUILD-UNFINISHED.txt"))).toBe(true);
+  });
+
+  it("finishes the site again, entry page included, once the error is fixed", () => {
+    fs.writeFileSync(doc(), original);
+    const rebuild = rebuildFixture(build, env);
+    expect(rebuild.status).toBe(0);
+    expect(fs.readFileSync(built("index.html"), "utf8")).toMatch(/<h1[^>]*>/);
+    expect(fs.readFileSync(built("intro/tool-fundamentals/terraform/index.html"), "utf8")).not.toContain(edited);
+    expect(fs.existsSync(built("BUILD-UNFINISHED.txt"))).toBe(false);
   });
 });

@@ -27,10 +27,19 @@ export function buildFixture(name: string, env: Record<string, string> = {}, pre
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `cairn-fixture-${name}-`));
   for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
   for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
-  // "project" builds the real content (linked, not copied) with other settings, e.g. analytics on.
-  if (name === "project") fs.symlinkSync(path.join(projectRoot, "content"), path.join(siteDir, "content"));
-  else fs.cpSync(path.join(projectRoot, "__tests__", "fixtures", name), path.join(siteDir, "content"), { recursive: true });
+  // "project" builds (a copy of) the real content with other settings, e.g. analytics on.
+  const source = name === "project" ? path.join(projectRoot, "content") : path.join(projectRoot, "__tests__", "fixtures", name);
+  fs.cpSync(source, path.join(siteDir, "content"), { recursive: true });
   prepare?.(siteDir);
+  return runBuild(siteDir, env);
+}
+
+/** Builds a fixture's site folder again, as a writer would after an edit: `.cache/` and `public/` are kept. */
+export function rebuildFixture(build: FixtureBuild, env: Record<string, string> = {}): FixtureBuild {
+  return runBuild(build.siteDir, env);
+}
+
+function runBuild(siteDir: string, env: Record<string, string>): FixtureBuild {
   const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
     cwd: siteDir,
     env: { ...process.env, NODE_ENV: "production", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", CAIRN_CONTENT_DIR: "", ...env },

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { buildPolicy, inlineScripts, scriptHash, withCspMeta } from "../../src/lib/csp";
+import { withBuildMeta } from "../../src/lib/build-meta";
 
 const PAGE = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.theme="dark"</script>' +
   '<title>T</title></head><body><script src="/app.js" async></script><script id="gatsby-script-loader">window.pagePath="/a/"</script></body></html>';
@@ -51,5 +52,17 @@ describe("markup from strings", () => {
       .filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(fs.readFileSync(file, "utf8")))
       .map((file) => path.relative(root, file));
     expect(users).toEqual(["gatsby-ssr.tsx"]);
+  });
+});
+
+describe("build metadata", () => {
+  it("stamps the build's version and time into a rendered page's placeholders, escaped", () => {
+    const page = '<head><meta name="buildVersion" content="N/A"/><meta name="buildTime" content="N/A"/></head>';
+    expect(withBuildMeta(page, { version: 'abc"123', time: "2026-11-22T06:00:00.000Z" })).toBe(
+      '<head><meta name="buildVersion" content="abc&quot;123"/><meta name="buildTime" content="2026-11-22T06:00:00.000Z"/></head>',
+    );
+    const stamped = withBuildMeta(page, { version: "v1", time: "t1" });
+    expect(withBuildMeta(stamped, { version: "v2", time: "t2" })).toContain('content="v2"');
+    expect(() => withBuildMeta("<head></head>", { version: "v", time: "t" })).toThrow("found 0");
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Before a build: the web font is copied in, and `public/` is marked unfinished until the build's
- * last check passes, so a build that fails (bad content, a broken link) never leaves an older
- * `public/` looking like a good build.
+ * last check passes, so a build that fails (bad content, a broken link, anything else) never
+ * leaves an older `public/` looking like a good build: the note stays, and when the build process
+ * ends without having finished, the entry page is set aside in `.cache/`. The next build puts it
+ * back before Gatsby starts, because an incremental build re-renders only changed pages and
+ * reads the unchanged ones (the entry page among them) from `public/`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +18,12 @@ function isProductionBuild(): boolean {
   return process.env.gatsby_executing_command === "build";
 }
 
-/** Marks `public/` unfinished: the entry page goes, a note says why. */
+/** Where a failed build's entry page waits for the next build. */
+const SET_ASIDE = "cairn-entry-page-of-unfinished-build.html";
+
+/** Marks `public/` unfinished with a note saying why. */
 export function markBuildUnfinished(publicDir: string, now = new Date()): void {
   fs.mkdirSync(publicDir, { recursive: true });
-  fs.rmSync(path.join(publicDir, "index.html"), { force: true });
   fs.writeFileSync(
     path.join(publicDir, UNFINISHED_MARKER),
     `A build started at ${now.toISOString()} has not finished, or failed: this folder is not a site to deploy.\n` +
@@ -31,10 +36,36 @@ export function markBuildFinished(publicDir: string): void {
   fs.rmSync(path.join(publicDir, UNFINISHED_MARKER), { force: true });
 }
 
+/**
+ * Puts back an entry page a failed build set aside. The marker file, not module state, says
+ * whether the build finished, so this holds however many times Gatsby loads this module.
+ */
+export function restoreEntryPage(publicDir: string, cacheDir: string): void {
+  const setAside = path.join(cacheDir, SET_ASIDE);
+  const entry = path.join(publicDir, "index.html");
+  if (!fs.existsSync(setAside)) return;
+  if (fs.existsSync(entry)) fs.rmSync(setAside);
+  else fs.renameSync(setAside, entry);
+}
+
+/** Sets the entry page aside when `public/` is still marked unfinished. */
+export function setAsideEntryPageIfUnfinished(publicDir: string, cacheDir: string): void {
+  const entry = path.join(publicDir, "index.html");
+  if (!fs.existsSync(path.join(publicDir, UNFINISHED_MARKER)) || !fs.existsSync(entry)) return;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.renameSync(entry, path.join(cacheDir, SET_ASIDE));
+}
+
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  if (isProductionBuild()) markBuildUnfinished(publicDir);
+  if (isProductionBuild()) {
+    const cacheDir = path.join(program.directory, ".cache");
+    restoreEntryPage(publicDir, cacheDir);
+    markBuildUnfinished(publicDir);
+    // Whatever ends the process (a failed check, a thrown error), this runs last.
+    process.once("exit", () => setAsideEntryPageIfUnfinished(publicDir, cacheDir));
+  }
   // The web font is served from the site itself (no font service): copy it from its npm package.
   const font = path.join(publicDir, siteConfig.font.file);
   fs.mkdirSync(path.dirname(font), { recursive: true });

@@ -9,7 +9,7 @@ import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
 import { publishMachineReadable } from "./publish";
 import { markBuildFinished } from "./bootstrap";
-import { secureBuiltPages } from "./csp";
+import { finishBuiltPages } from "./finish-pages";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 export function listFiles(dir: string, base = ""): string[] {
@@ -58,8 +58,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await publishMachineReadable(args, publicDir);
   // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
   const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
-  const secured = secureBuiltPages(publicDir, htmlPages);
-  reporter.info(`Content-Security-Policy: added to ${secured} pages, inline scripts allowed by hash`);
+  const finished = finishBuiltPages(publicDir, htmlPages);
+  reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, broken } = checkBuiltSite(publicDir);

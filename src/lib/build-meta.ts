@@ -1,0 +1,24 @@
+/**
+ * Build metadata in every page (DECISIONS.md): `<meta name="buildVersion">` and
+ * `<meta name="buildTime">`. The server renderer writes them as "N/A"; the build stamps the real
+ * values into every page after rendering. Compiling them into the renderer would change it on
+ * every build, and Gatsby re-renders every page whenever its renderer changes.
+ */
+export interface BuildMeta {
+  version: string;
+  time: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Sets the content of a page's buildVersion and buildTime metas (present in every rendered page). */
+export function withBuildMeta(html: string, meta: BuildMeta): string {
+  let found = 0;
+  const stamped = html.replace(/<meta name="(buildVersion|buildTime)" content="[^"]*"\/>/g, (_, name: string) => {
+    found += 1;
+    const value = name === "buildVersion" ? meta.version : meta.time;
+    return `<meta name="${name}" content="${escapeAttribute(value)}"/>`;
+  });
+  if (found !== 2) throw new Error(`Expected the buildVersion and buildTime metas once each in the page, found ${found}`);
+  return stamped;
+}

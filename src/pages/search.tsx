@@ -30,14 +30,23 @@ const readQuery = (search: string) => normaliseQuery(new URLSearchParams(search)
 
 /** Full search results for `?q=`, grouped by page; the URL follows what the reader types. */
 export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState(() => (typeof window === "undefined" ? "" : readQuery(location.search)));
+  // null until the page has hydrated: the server renders no query, so the first client render must
+  // not have one either (a different h1 or input would be a hydration mismatch).
+  const [typed, setQuery] = useState<string | null>(null);
+  const query = typed ?? "";
+  const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ status: "idle" | "loading" | "done" | "error"; hits: DocSearchHitShape[]; nbHits: number; error?: string }>({ status: "idle", hits: [], nbHits: 0 });
   const inputId = useId();
   const latest = useRef(0);
 
-  useEffect(() => setQuery(readQuery(location.search)), [location.search]);
+  // The query comes from the URL; on the first run, what the reader typed into the server-rendered
+  // box before hydration (in the DOM, not yet in state) comes first.
+  useEffect(() => {
+    setQuery((current) => (current === null && input.current?.value) || readQuery(location.search));
+  }, [location.search]);
 
   useEffect(() => {
+    if (typed === null) return undefined;
     const q = normaliseQuery(query);
     const url = q ? searchPageUrl(q) : "/search/";
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
@@ -54,7 +63,7 @@ export default function SearchPage({ location }: PageProps) {
       );
     }, 120);
     return () => window.clearTimeout(timer);
-  }, [query]);
+  }, [typed, query]);
 
   const q = normaliseQuery(query);
   const groups = groupHitsByPage(state.hits);
@@ -68,7 +77,7 @@ export default function SearchPage({ location }: PageProps) {
             Search the docs
           </label>
           <div className={styles.field}>
-            <input id={inputId} className={styles.input} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} maxLength={500} />
+            <input id={inputId} ref={input} className={styles.input} type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" spellCheck={false} maxLength={500} />
             {/* Results follow typing; the button is for readers who expect to submit (WCAG H32), and is
                 not called "Search" so it cannot be mistaken for the navbar's search button. */}
             <button type="submit" className={styles.submit}>

@@ -57,6 +57,8 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
   const [view, setView] = useState<ReferenceView>(DEFAULT_VIEW);
   const [target, setTarget] = useState<string | null>(null);
   const ready = useRef(false);
+  const filterInput = useRef<HTMLInputElement>(null);
+  const requiredBox = useRef<HTMLInputElement>(null);
   const ids = { tabs: useId(), filter: useId() };
 
   // Start from the URL (a shared filtered view), then reveal an anchored item if there is one.
@@ -67,7 +69,12 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
       if (revealed) setTarget(anchor);
       return revealed ?? current;
     };
-    setView(reveal(readView(window.location.search)));
+    // What the reader typed or ticked before the page hydrated is in the DOM, not yet in state;
+    // it is kept where the URL says nothing else.
+    const fromUrl = readView(window.location.search);
+    const typed = filterInput.current?.value ?? "";
+    const ticked = requiredBox.current?.checked ?? false;
+    setView(reveal({ ...fromUrl, filter: fromUrl.filter || typed, requiredOnly: fromUrl.requiredOnly || ticked }));
     ready.current = true;
     const onHashChange = () => setView((current) => reveal(current));
     window.addEventListener("hashchange", onHashChange);
@@ -130,6 +137,7 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
         </label>
         <input
           id={ids.filter}
+          ref={filterInput}
           type="search"
           className={styles.filter}
           placeholder="Name or description"
@@ -139,7 +147,7 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
         />
         {view.tab === "inputs" ? (
           <label className={styles.toggle}>
-            <input type="checkbox" checked={view.requiredOnly} onChange={(event) => setView((v) => ({ ...v, requiredOnly: event.target.checked }))} /> Required only
+            <input ref={requiredBox} type="checkbox" checked={view.requiredOnly} onChange={(event) => setView((v) => ({ ...v, requiredOnly: event.target.checked }))} /> Required only
           </label>
         ) : null}
         <p className={styles.status} role="status">

@@ -85,8 +85,10 @@ describe("a component that throws while the page renders", () => {
     await page.getByText("This page crashed.").waitFor();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides" }).click();
     await page.waitForURL(/\/guides\//);
-    await page.locator("h1").first().waitFor();
+    // The address changes a moment before React commits the next page: wait for its heading.
+    await page.locator("h1", { hasText: /^Guides$/ }).waitFor();
     expect(await page.getByText("This page crashed.").count()).toBe(0);
+    expect(await page.locator("main .markdown, main article").count()).toBeGreaterThan(0);
     await close(page);
   });
 });

@@ -52,10 +52,11 @@ describe("search", () => {
     await page.context().close();
   });
 
-  it("finds the VPC guide pages for 'vpc', with highlighted matches", async () => {
+  it("finds the VPC service page and the VPC guide pages for 'vpc', with highlighted matches", async () => {
     const { page } = await gotoPage(browser, DOC);
     await search(page, "vpc");
     const urls = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(urls.some((u) => u?.startsWith("/reference/services/networking/vpc/"))).toBe(true);
     expect(urls.some((u) => u?.startsWith("/guides/build-it-yourself/vpc/"))).toBe(true);
     expect(await page.locator(".DocSearch-Hit mark").count()).toBeGreaterThan(0);
     expect((await page.locator(".DocSearch-Hit mark").first().textContent())?.toLowerCase()).toBe("vpc");

@@ -93,6 +93,20 @@ describe("the embedded engine", () => {
     expect(hits[0]._highlightResult.hierarchy.lvl1?.value).toBe("Build a <mark>VPC</mark>");
   });
 
+  it("leads with the page whose title is exactly the query, over sections that repeat the word", async () => {
+    const walkthrough = await compile("Deploy a VPC, then a second VPC.\n\n## Deploy the application VPC\n\nThe application VPC peers with the management VPC. Every VPC gets three tiers of VPC subnets.\n");
+    const service = await compile("The module deploys a network.\n\n## Features\n\nThree tiers of subnets.\n");
+    const index = createLocalIndex([
+      ...buildDocRecords({ path: "/guides/vpc/walkthrough/", title: "VPC Deployment Walkthrough", description: "Deploy VPCs.", body: walkthrough.tree }, "Guides"),
+      ...buildDocRecords({ path: "/reference/services/networking/vpc/", title: "VPC", description: "The network.", body: service.tree }, "Service Catalog API"),
+    ]);
+    expect(index.search("vpc").hits.map((h) => h.url)[0]).toBe("/reference/services/networking/vpc/");
+    expect(index.search("VPC").nbHits).toBe(index.search("vpc").nbHits);
+    // An exact section heading leads too; a query that is no heading keeps the scored order.
+    expect(index.search("deploy the application vpc").hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
+    expect(index.search("application vpc").hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
+  });
+
   it("matches prefixes and small typos, and shows a content match as content", async () => {
     const index = createLocalIndex(await records());
     expect(index.search("dynamo").hits[0].url).toBe("/intro/terraform/#remote-state");

@@ -5,6 +5,7 @@
 import type { SearchRecord } from "./records";
 import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
 import { InvertedIndex, type FieldSpec } from "./inverted-index";
+import { splitWords } from "./terms";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -75,6 +76,40 @@ const FIELDS: FieldSpec<SearchRecord>[] = [
 
 const isModuleItem = (record: SearchRecord) => record.lvl2 === "Inputs" || record.lvl2 === "Outputs";
 
+/** A heading as an exact-match key: its words, lowercased, single-spaced ("Step 1: VPC" → "step 1 vpc"). */
+export function headingKey(text: string): string {
+  return splitWords(text).join(" ").toLowerCase();
+}
+
+/**
+ * Records by the exact text of their own heading (a page's title, a section's heading, a module
+ * input's name). A query that is exactly a heading leads with it, as hosted
+ * DocSearch ranks exact attribute matches first: "vpc" opens with the page titled "VPC", not with
+ * the sections that mention VPC most often.
+ */
+function indexHeadings(records: readonly SearchRecord[]): Map<string, number[]> {
+  const byHeading = new Map<string, number[]>();
+  records.forEach((record, id) => {
+    const heading = record[record.type];
+    if (!heading) return;
+    const key = headingKey(heading);
+    const ids = byHeading.get(key) ?? [];
+    ids.push(id);
+    byHeading.set(key, ids);
+  });
+  return byHeading;
+}
+
+/** The exact heading matches first (pages, then sections, each in rank order), then the other hits. */
+function leadWithExact(records: readonly SearchRecord[], exact: readonly number[], ranked: readonly number[]): number[] {
+  const position = new Map(ranked.map((id, i) => [id, i]));
+  const at = (id: number) => position.get(id) ?? ranked.length + id;
+  const isPage = (id: number) => (records[id].type === "lvl1" ? 0 : 1);
+  const lead = [...exact].sort((a, b) => isPage(a) - isPage(b) || at(a) - at(b));
+  const chosen = new Set(lead);
+  return [...lead, ...ranked.filter((id) => !chosen.has(id))];
+}
+
 /** Builds the index in memory, once per session, when search is first used. */
 export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchIndex {
   const index = new InvertedIndex<SearchRecord>(records, {
@@ -83,13 +118,16 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
     termDependent: isModuleItem,
     recordBoost: (record, term) => (isModuleItem(record) ? (record.lvl3 === term ? 4 : 0.25) : record.type === "lvl1" ? 1.3 : 1),
   });
+  const headings = indexHeadings(records);
   return {
     search(rawQuery, limit = 20) {
       const query = normaliseQuery(rawQuery);
       if (!query) return { hits: [], nbHits: 0 };
       const { ids, total } = index.search(query, limit);
+      const exact = headings.get(headingKey(query));
+      const ranked = exact ? leadWithExact(records, exact, ids).slice(0, limit) : ids;
       const terms = queryTerms(query);
-      return { hits: ids.map((id) => toHit(records[id], terms)), nbHits: total };
+      return { hits: ranked.map((id) => toHit(records[id], terms)), nbHits: Math.max(total, exact?.length ?? 0) };
     },
   };
 }

@@ -124,7 +124,7 @@ describe("a service reference page", () => {
     await page.keyboard.press("Control+k");
     await page.locator(".DocSearch-Input").fill("vpc_id");
     await page.locator(".DocSearch-Hit").first().waitFor();
-    const hrefs = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("data-url")));
     expect(hrefs.some((h) => /\/reference\/services\/.+#vpc_id$/.test(h ?? ""))).toBe(true);
     await page.context().close();
   });

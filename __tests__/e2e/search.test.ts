@@ -35,6 +35,25 @@ describe("search", () => {
     await page.context().close();
   });
 
+  it("lays the modal out as DocSearch's centred dialog on desktop and full screen on a phone", async () => {
+    for (const [width, expectCentred] of [[1280, true], [375, false]] as const) {
+      const { page } = await gotoPage(browser, DOC, { viewport: { width, height: 900 } });
+      await search(page, "vpc");
+      const box = (await modal(page).boundingBox())!;
+      if (expectCentred) {
+        expect(box.width).toBeLessThanOrEqual(800);
+        expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+        expect(box.y).toBeGreaterThan(0);
+      } else {
+        expect(box.width).toBe(width);
+      }
+      // DocSearch's spacing applies: hits are inset from the modal's edge.
+      const hit = (await page.locator(".DocSearch-Hit").first().boundingBox())!;
+      expect(hit.x).toBeGreaterThan(box.x);
+      await page.context().close();
+    }
+  });
+
   it("opens with Ctrl+K and with /, closes with Escape, and / typed in a field stays a character", async () => {
     const { page } = await gotoPage(browser, "/search/");
     await page.keyboard.press("Control+k");
@@ -55,8 +74,9 @@ describe("search", () => {
   it("finds the VPC service page and the VPC guide pages for 'vpc', with highlighted matches", async () => {
     const { page } = await gotoPage(browser, DOC);
     await search(page, "vpc");
-    const urls = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(urls.some((u) => u?.startsWith("/reference/services/networking/vpc/"))).toBe(true);
+    const urls = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("data-url")));
+    // The page titled exactly "VPC" leads, as hosted DocSearch ranks an exact title first.
+    expect(urls[0]).toBe("/reference/services/networking/vpc/");
     expect(urls.some((u) => u?.startsWith("/guides/build-it-yourself/vpc/"))).toBe(true);
     expect(await page.locator(".DocSearch-Hit mark").count()).toBeGreaterThan(0);
     expect((await page.locator(".DocSearch-Hit mark").first().textContent())?.toLowerCase()).toBe("vpc");
@@ -66,7 +86,7 @@ describe("search", () => {
   it("goes to a hit and its anchor on Enter", async () => {
     const { page } = await gotoPage(browser, DOC);
     await search(page, "remote state dynamodb");
-    const href = await page.locator(".DocSearch-Hit a").first().getAttribute("href");
+    const href = await page.locator(".DocSearch-Hit a").first().getAttribute("data-url");
     expect(href).toMatch(/#/);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl()}${href}`);
@@ -76,6 +96,21 @@ describe("search", () => {
       const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < window.innerHeight;
     }, anchor);
+    await page.context().close();
+  });
+
+  it("goes to a hit on click, and opens it in a new tab on Ctrl+click", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    await search(page, "vpc");
+    const first = page.locator(".DocSearch-Hit a").first();
+    const url = (await first.getAttribute("data-url"))!;
+    const [opened] = await Promise.all([page.context().waitForEvent("page"), first.click({ modifiers: ["Control"] })]);
+    await opened.waitForURL(`${baseUrl()}${url}`);
+    expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+    await opened.close();
+    await first.click();
+    await page.waitForURL(`${baseUrl()}${url}`);
+    await modal(page).waitFor({ state: "detached" });
     await page.context().close();
   });
 

@@ -2,16 +2,19 @@
  * DocSearch's modal over the configured backend. This module (and DocSearch with it) is loaded
  * only when the reader first reaches for search, never with the page.
  */
-import React, { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import React, { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import type { DocSearchTransformClient, HitComponentProps, ResultsFooterComponentProps } from "@docsearch/react/docsearch";
+// DocSearch sizes, spacing and colours are custom properties defined in its variables sheet.
+import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import "./docsearch-theme.css";
 import { answerRequests, type SearchRequest } from "../../lib/search/engine";
 import { loadLocalIndex } from "../../lib/search/load";
 import { docSearchIndices, isHostedSearch, searchPageUrl } from "../../lib/search/config";
+import { repairSearchModalSemantics } from "../../lib/search/modal-semantics";
 import { siteConfig } from "../../site-config";
 
 const hosted = isHostedSearch(siteConfig.search);
@@ -58,12 +61,49 @@ function IndexError({ error }: { error: Error }) {
   );
 }
 
+/** Opens a hit in a new tab for a modifier or middle click, as a link would. */
+function opensNewTab(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * A hit is an `option` of DocSearch's listbox, chosen with the arrow keys and Enter from the
+ * search box. It holds no link of its own (a link inside an option is a nested control that
+ * screen readers announce unreliably); a click navigates like one, and a modifier or middle click
+ * opens the page in a new tab.
+ */
 function Hit({ hit, children }: HitComponentProps) {
-  return <Link to={hit.url}>{children}</Link>;
+  const open = (event: MouseEvent<HTMLElement>) => {
+    if (opensNewTab(event)) window.open(hit.url, "_blank", "noopener");
+    else navigate(hit.url);
+  };
+  return (
+    <a data-url={hit.url} onClick={open} onAuxClick={(event) => event.button === 1 && open(event)}>
+      {children}
+    </a>
+  );
+}
+
+const PLACEHOLDER = "Search the docs";
+
+/** Keeps DocSearch's rendered modal announced as a dialog (see lib/search/modal-semantics). */
+function useDialogSemantics() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const repair = () => repairSearchModalSemantics(root, PLACEHOLDER);
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["role", "aria-controls", "aria-expanded", "tabindex"] });
+    return () => observer.disconnect();
+  }, []);
+  return rootRef;
 }
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose(): void }) {
   const [loadError, setLoadError] = useState<Error | null>(null);
+  const rootRef = useDialogSemantics();
   const transformClient = useMemo(() => (hosted ? undefined : embeddedClient(setLoadError)), []);
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
@@ -86,7 +126,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
     [],
   );
   return createPortal(
-    <div className={hosted ? undefined : "docsearch-embedded"}>
+    <div ref={rootRef} className={hosted ? undefined : "docsearch-embedded"}>
       <DocSearchModal
         appId={hosted ? siteConfig.search.appId : "embedded"}
         apiKey={hosted ? siteConfig.search.apiKey : "embedded"}
@@ -99,7 +139,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         resultsFooterComponent={Footer}
         navigator={navigator as never}
         insights={false}
-        placeholder="Search the docs"
+        placeholder={PLACEHOLDER}
       />
       {loadError ? <IndexError error={loadError} /> : null}
     </div>,

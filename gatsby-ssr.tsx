@@ -26,6 +26,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <meta key="build-version" name="buildVersion" content={typeof __BUILD_VERSION__ === "undefined" ? "N/A" : __BUILD_VERSION__} />,
     <meta key="build-time" name="buildTime" content={typeof __BUILD_TIME__ === "undefined" ? "N/A" : __BUILD_TIME__} />,
+    // Icons are the same on every page and outside react-helmet, so a page that renders no head
+    // of its own (a crashed page) never leaves the browser asking for /favicon.ico instead.
+    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="font-preload" rel="preload" href={siteConfig.font.file} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face">
       {`@font-face{font-family:"${siteConfig.font.family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${siteConfig.font.file}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`}

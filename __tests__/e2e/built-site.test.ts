@@ -16,12 +16,13 @@ interface PageFacts {
   titles: string[];
   descriptions: string[];
   canonicals: string[];
+  icons: string[];
   lang?: string;
   ids: string[];
 }
 
 function readFacts(html: string): PageFacts {
-  const facts: PageFacts = { meta: {}, h1: 0, titles: [], descriptions: [], canonicals: [], ids: [] };
+  const facts: PageFacts = { meta: {}, h1: 0, titles: [], descriptions: [], canonicals: [], icons: [], ids: [] };
   let inTitle = false;
   const parser = new Parser({
     onopentag(name, attrs) {
@@ -37,6 +38,7 @@ function readFacts(html: string): PageFacts {
         facts.meta[key] = [...(facts.meta[key] ?? []), attrs.content ?? ""];
       }
       if (name === "link" && attrs.rel === "canonical") facts.canonicals.push(attrs.href ?? "");
+      if (name === "link" && /(^| )(icon|apple-touch-icon)( |$)/.test(attrs.rel ?? "")) facts.icons.push(attrs.href ?? "");
       if (attrs.id) facts.ids.push(attrs.id);
     },
     ontext(text) {
@@ -73,6 +75,13 @@ describe("every built page", () => {
     expect(facts.meta["twitter:card"]).toEqual(["summary_large_image"]);
     expect(facts.meta.buildVersion?.[0]).toMatch(/^([0-9a-f]{7,}|N\/A|.+)$/);
     expect(facts.meta.buildTime?.[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(facts.icons).toEqual(["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png"]);
+  });
+
+  it("can fetch every icon a page names", () => {
+    const named = new Set(pages.flatMap((p) => p.facts.icons));
+    for (const icon of named) expect(fs.statSync(path.join(publicDir, icon)).size).toBeGreaterThan(100);
+    expect(fs.readFileSync(path.join(publicDir, "favicon.ico")).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 });
 

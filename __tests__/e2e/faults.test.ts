@@ -3,7 +3,7 @@
  * JavaScript chunk failing to load, and a component throwing while the page renders.
  */
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, gotoPage, openPage, shareBrowser } from "./support/browser";
+import { baseUrl, gotoPage, openPage, shareBrowser, waitInPage } from "./support/browser";
 
 jest.setTimeout(60_000);
 
@@ -83,12 +83,14 @@ describe("a component that throws while the page renders", () => {
     });
     await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), DOC);
     await page.getByText("This page crashed.").waitFor();
+    await waitInPage(page, () => document.title === "This page crashed. | Cairn Docs");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides" }).click();
     await page.waitForURL(/\/guides\//);
     // The address changes a moment before React commits the next page: wait for its heading.
     await page.locator("h1", { hasText: /^Guides$/ }).waitFor();
     expect(await page.getByText("This page crashed.").count()).toBe(0);
     expect(await page.locator("main .markdown, main article").count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe("Guides | Cairn Docs");
     await close(page);
   });
 });

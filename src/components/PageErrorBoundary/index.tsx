@@ -1,4 +1,6 @@
 import React, { Component, type ErrorInfo, type ReactNode } from "react";
+import { Helmet } from "react-helmet";
+import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
 interface State {
@@ -27,6 +29,9 @@ export default class PageErrorBoundary extends Component<{ children: ReactNode; 
     if (!error) return this.props.children;
     return (
       <main id="main" className={styles.crash} tabIndex={-1}>
+        <Helmet>
+          <title>{`This page crashed. ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
+        </Helmet>
         <h1>This page crashed.</h1>
         <p className={styles.message}>{error.message}</p>
         <button type="button" className={styles.retry} onClick={() => this.setState({ error: null })}>

@@ -23,7 +23,6 @@ export default function Seo({ title, description, path, noIndex = false }: SeoPr
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

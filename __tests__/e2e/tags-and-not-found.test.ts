@@ -44,6 +44,17 @@ describe("an unknown path", () => {
     await page.context().close();
   });
 
+  it("offers to search for the words of the address, which finds the page that was meant", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl()}/intro/tool-fundamentals/terrafrom/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Search the docs for “terrafrom”" }).click();
+    await page.waitForURL(`${baseUrl()}/search/?q=terrafrom`);
+    await page.getByRole("link", { name: "Terraform Fundamentals" }).first().waitFor();
+    // The missing page's document and data answer 404, as they must; nothing else goes wrong.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the not-found page when reached by in-app navigation too", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });

@@ -1,4 +1,4 @@
-import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref } from "../../src/lib/paths";
+import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath } from "../../src/lib/paths";
 
 describe("docIdFromRelativePath", () => {
   it("drops the extension and lets an index file stand for its folder", () => {
@@ -52,5 +52,26 @@ describe("link kinds", () => {
   it("sends paths matching the full-page-load pattern to a full page load", () => {
     expect(isInternalPageHref("/api/reference/", /^\/api\//)).toBe(false);
     expect(isInternalPageHref("/intro/", /^\/api\//)).toBe(true);
+  });
+});
+
+describe("searchWordsFromPath", () => {
+  it("searches for the last segment of a path that leads nowhere, separators as spaces", () => {
+    expect(searchWordsFromPath("/intro/tool-fundamentals/terrafrom/")).toBe("terrafrom");
+    expect(searchWordsFromPath("/guides/stay-up-to-date/terraform_upgrade")).toBe("terraform upgrade");
+    expect(searchWordsFromPath("/reference/eks-workers.html")).toBe("eks workers");
+    expect(searchWordsFromPath("/docs/vpc/index.html")).toBe("vpc");
+  });
+
+  it("decodes escapes, survives malformed ones, and caps the length", () => {
+    expect(searchWordsFromPath("/remote%20state/")).toBe("remote state");
+    expect(searchWordsFromPath("/bad%E0%A4%A/")).toBe("bad%E0%A4%A");
+    expect(searchWordsFromPath(`/${"a-".repeat(100)}/`).length).toBeLessThanOrEqual(60);
+  });
+
+  it("has nothing to go on at the root or the not-found page itself", () => {
+    expect(searchWordsFromPath("/")).toBe("");
+    expect(searchWordsFromPath("/404/")).toBe("");
+    expect(searchWordsFromPath("/404.html")).toBe("");
   });
 });

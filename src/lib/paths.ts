@@ -52,3 +52,25 @@ export function isInternalPageHref(href: string, fullPageLoadPattern?: RegExp): 
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
+
+/**
+ * Words to search for when a path leads nowhere: its last segment, with separators as spaces
+ * (`/intro/tool-fundamentals/terrafrom/` → "terrafrom"), or "" when there is nothing to go on.
+ */
+export function searchWordsFromPath(pathname: string): string {
+  const segments = pathname.split("/").filter((s) => s && !/^(index\.html?|404(\.html)?)$/i.test(s));
+  const last = segments[segments.length - 1] ?? "";
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: search for the segment as written.
+  }
+  return decoded
+    .replace(/\.html?$/i, "")
+    .replace(/[-_.+~]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60)
+    .trim();
+}

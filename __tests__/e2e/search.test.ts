@@ -162,6 +162,8 @@ describe("search", () => {
     await page.keyboard.press("Control+k");
     await page.locator(".DocSearch-Input").fill("vpc");
     await page.getByRole("alert").filter({ hasText: "Search is unavailable right now" }).waitFor();
+    // It does not also claim that nothing matched.
+    expect(await page.getByText(/No results for|No results found/).isVisible()).toBe(false);
     fail = false;
     await page.locator(".DocSearch-Input").fill("vpc ");
     await page.locator(".DocSearch-Hit").first().waitFor();

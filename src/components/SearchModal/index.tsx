@@ -126,7 +126,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
     [],
   );
   return createPortal(
-    <div ref={rootRef} className={hosted ? undefined : "docsearch-embedded"}>
+    <div ref={rootRef} className={[hosted ? "" : "docsearch-embedded", loadError ? "search-index-failed" : ""].join(" ").trim() || undefined}>
       <DocSearchModal
         appId={hosted ? siteConfig.search.appId : "embedded"}
         apiKey={hosted ? siteConfig.search.apiKey : "embedded"}

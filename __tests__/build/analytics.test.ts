@@ -6,7 +6,7 @@
  *
  * Then the same site folder is built again as a writer would after editing one doc: the
  * incremental rebuild renders only what changed, a failed rebuild leaves public/ marked unfinished,
- * and the next good one finishes the site again.
+ * and the next good one finishes the site again; a change to the CSS alone renders every page.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -137,5 +137,23 @@ describe("rebuilding the same site folder after an edit", () => {
     expect(fs.readFileSync(built("index.html"), "utf8")).toMatch(/<h1[^>]*>/);
     expect(fs.readFileSync(built("intro/tool-fundamentals/terraform/index.html"), "utf8")).not.toContain(edited);
     expect(fs.existsSync(built("BUILD-UNFINISHED.txt"))).toBe(false);
+  });
+
+  it("renders every page again when only the site's CSS changes, so no page keeps the old styles inlined", () => {
+    const stylesheet = path.join(build.siteDir, "cairn-rebuild-probe.css");
+    // First a stylesheet joins the site (editing gatsby-browser makes Gatsby start afresh)...
+    fs.writeFileSync(stylesheet, ".cairn-rebuild-probe-before{outline:1px solid}\n");
+    fs.appendFileSync(path.join(build.siteDir, "gatsby-browser.tsx"), '\nimport "./cairn-rebuild-probe.css";\n');
+    expect(rebuildFixture(build, env).status).toBe(0);
+    // ...then only its rules change: no page's data, template or renderer code changes.
+    fs.writeFileSync(stylesheet, ".cairn-rebuild-probe{outline:1px solid}\n");
+    const rebuild = rebuildFixture(build, env);
+    expect(rebuild.status).toBe(0);
+    const rendered = /Building static HTML for pages[^\n]*?(\d+)\/(\d+)/.exec(rebuild.output);
+    expect(Number(rendered?.[1])).toBe(Number(rendered?.[2]));
+    expect(Number(rendered?.[2])).toBeGreaterThan(100);
+    for (const page of ["index.html", "intro/tool-fundamentals/terraform/index.html", "tags/index.html"]) {
+      expect(fs.readFileSync(built(page), "utf8")).toContain(".cairn-rebuild-probe{");
+    }
   });
 });

@@ -83,9 +83,9 @@ export function headingKey(text: string): string {
 
 /**
  * Records by the exact text of their own heading (a page's title, a section's heading, a module
- * input's name). A query that is exactly a heading leads with it, as hosted
- * DocSearch ranks exact attribute matches first: "vpc" opens with the page titled "VPC", not with
- * the sections that mention VPC most often.
+ * input's name). A query that is exactly a heading leads with it, as hosted DocSearch ranks exact
+ * attribute matches first: "vpc" opens with the page titled "VPC", not with the sections that
+ * mention VPC most often.
  */
 function indexHeadings(records: readonly SearchRecord[]): Map<string, number[]> {
   const byHeading = new Map<string, number[]>();

@@ -10,6 +10,7 @@ import { parse as parseHcl } from "@cdktf/hcl2json";
 import { compileDoc } from "../../src/gatsby/node/compile";
 import { codeBlockText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../src/lib/hast";
 import { docIdFromRelativePath, docPath } from "../../src/lib/paths";
+import { proseStats } from "../../src/lib/prose-stats";
 
 jest.setTimeout(120_000);
 
@@ -63,7 +64,37 @@ const prose = (tree: TreeRoot) => {
   return text;
 };
 
+/**
+ * The step-by-step guides at the depth of the original site (issue 19): minimum prose words, code
+ * not counted. A topic is one page, or every page under a folder.
+ */
+const TOPIC_MINIMUMS: { topic: string; ids: (id: string) => boolean; proseWords: number }[] = [
+  { topic: "compliance deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/achieve-compliance/deployment-walkthrough", proseWords: 3000 },
+  { topic: "Kubernetes deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/kubernetes-cluster/deployment-walkthrough", proseWords: 1800 },
+  { topic: "pipelines deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/pipelines/deployment-walkthrough", proseWords: 2200 },
+  { topic: "landing zone guide (all pages)", ids: (id) => id.startsWith("guides/build-it-yourself/landing-zone/"), proseWords: 8000 },
+  { topic: "Terraform 0.12 upgrade guide", ids: (id) => id === "guides/stay-up-to-date/terraform/terraform-12", proseWords: 2000 },
+  { topic: "DRY-your-architecture guide", ids: (id) => id === "guides/stay-up-to-date/how-to-dry-your-reference-architecture", proseWords: 2000 },
+];
+
 describe("the docs", () => {
+  it("reach the depth set for the step-by-step guides (prose words, code not counted)", () => {
+    const stats = new Map(pages.map((p) => [p.id, proseStats(p.tree)]));
+    const rows = [...stats].sort(([a], [b]) => a.localeCompare(b)).map(([id, s]) => `${String(s.proseWords).padStart(6)} ${String(s.codeLines).padStart(5)}  ${id}`);
+    const topics = TOPIC_MINIMUMS.map((t) => {
+      const ids = [...stats.keys()].filter(t.ids);
+      const words = ids.reduce((sum, id) => sum + stats.get(id)!.proseWords, 0);
+      const code = ids.reduce((sum, id) => sum + stats.get(id)!.codeLines, 0);
+      return { ...t, pages: ids.length, words, code };
+    });
+    process.stdout.write(
+      ["", "prose words, code lines per page:", ...rows, "", "topics (prose words / minimum, code lines):",
+        ...topics.map((t) => `${t.words >= t.proseWords ? "ok  " : "LOW "} ${String(t.words).padStart(6)} / ${t.proseWords}  ${String(t.code).padStart(5)}  ${t.topic} (${t.pages} pages)`), ""].join("\n"),
+    );
+    expect(topics.filter((t) => t.pages === 0).map((t) => t.topic)).toEqual([]);
+    expect(topics.filter((t) => t.words < t.proseWords).map((t) => `${t.topic}: ${t.words} prose words, needs ${t.proseWords}`)).toEqual([]);
+  });
+
   it("are all there: intro, guides, service reference and stubs", () => {
     expect(pages.length).toBeGreaterThan(120);
   });

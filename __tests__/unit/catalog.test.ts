@@ -39,7 +39,8 @@ describe("typeMismatch", () => {
   });
 });
 
-const base = { name: "Test", description: "A test module.", version: "v0.110.2", lastChanged: "v0.100.0", source: "modules/test/test", tags: ["vpc"], outputs: [{ name: "id", description: "The id." }] };
+const manage = { replacement: [], beforeDestroy: ["Empty the bucket."] };
+const base = { name: "Test", description: "A test module.", version: "v0.110.2", lastChanged: "v0.100.0", source: "modules/test/test", tags: ["vpc"], outputs: [{ name: "id", description: "The id." }], manage };
 
 describe("validateCatalogModule", () => {
   it("accepts a well-formed module", () => {
@@ -70,6 +71,22 @@ describe("validateCatalogModule", () => {
     ]);
   });
 
+  it("needs the Manage data: inputs that force replacement, which must exist, and steps before destroying", () => {
+    const inputs = [{ name: "engine", type: "string", description: "Engine.", required: true }];
+    const good = validateCatalogModule({ ...base, inputs, manage: { replacement: [{ input: "engine", effect: "A new database." }], beforeDestroy: ["Take a final snapshot."] } });
+    expect(good.problems).toEqual([]);
+    expect(good.module!.manage.replacement).toEqual([{ input: "engine", effect: "A new database." }]);
+    expect(validateCatalogModule({ ...base, inputs, manage: undefined }).problems).toEqual([
+      { where: "manage", message: "expected a mapping with replacement (a list of { input, effect }) and beforeDestroy (a list of steps)" },
+    ]);
+    expect(validateCatalogModule({ ...base, inputs, manage: { replacement: [{ input: "name", effect: "x" }, { input: "engine" }], beforeDestroy: [], extra: 1 } }).problems).toEqual([
+      { where: "manage", message: 'unknown field "extra"' },
+      { where: "manage.replacement[0]", message: '"name" is not an input of this module' },
+      { where: "manage.replacement[1]", message: "expected an input name and the effect of changing it" },
+      { where: "manage.beforeDestroy", message: "expected a list of one or more steps, each a non-empty string" },
+    ]);
+  });
+
   it("checks the release numbers", () => {
     expect(validateCatalogModule({ ...base, lastChanged: "v0.111.0", inputs: [] }).problems).toEqual([{ where: "lastChanged", message: "v0.111.0 is later than the documented version v0.110.2" }]);
   });
@@ -88,6 +105,18 @@ describe("the real catalog", () => {
     expect(result.problems).toEqual([]);
     expect(result.module!.inputs.length).toBeGreaterThanOrEqual(12);
     expect(result.module!.outputs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  /** The largest modules at the breadth of the real ones (issue 19). */
+  const BREADTH: Record<string, { inputs: number; outputs: number }> = {
+    "app-orchestration/eks-cluster.yaml": { inputs: 90, outputs: 40 },
+    "landing-zone/account-baseline-app.yaml": { inputs: 100, outputs: 40 },
+    "landing-zone/account-baseline-root.yaml": { inputs: 100, outputs: 40 },
+    "landing-zone/account-baseline-security.yaml": { inputs: 100, outputs: 40 },
+  };
+  it.each(Object.entries(BREADTH))("%s has the real module's breadth", (file, minimum) => {
+    const result = modules.find(([name]) => name === file)![1];
+    expect({ inputs: result.module!.inputs.length >= minimum.inputs, outputs: result.module!.outputs.length >= minimum.outputs }).toEqual({ inputs: true, outputs: true });
   });
 });
 

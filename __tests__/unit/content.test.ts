@@ -11,6 +11,8 @@ import { compileDoc } from "../../src/gatsby/node/compile";
 import { codeBlockText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../src/lib/hast";
 import { docIdFromRelativePath, docPath } from "../../src/lib/paths";
 import { proseStats } from "../../src/lib/prose-stats";
+import { contradictions, type VersionRegistry } from "../../src/lib/version-mentions";
+import { britishSpellings } from "../../src/lib/spelling";
 
 jest.setTimeout(120_000);
 
@@ -33,6 +35,7 @@ interface CompiledPage {
   path: string;
   raw: string;
   tags: string[];
+  historical: string[];
   tree: TreeRoot;
 }
 
@@ -52,7 +55,7 @@ beforeAll(async () => {
     const relative = path.relative(docsDir, file).split(path.sep).join("/");
     const id = docIdFromRelativePath(relative);
     const compiled = await compileDoc(content, { file: relative, lineOffset: 0, resolveMarkdownLink: () => undefined, normaliseInternalPath: (p) => p });
-    pages.push({ file: relative, id, path: docPath(id, "always", data.slug), raw, tags: (data.tags as string[] | undefined) ?? [], tree: compiled.tree });
+    pages.push({ file: relative, id, path: docPath(id, "always", data.slug), raw, tags: (data.tags as string[] | undefined) ?? [], historical: (data.historical_versions as string[] | undefined) ?? [], tree: compiled.tree });
   }
 });
 
@@ -77,7 +80,26 @@ const TOPIC_MINIMUMS: { topic: string; ids: (id: string) => boolean; proseWords:
   { topic: "DRY-your-architecture guide", ids: (id) => id === "guides/stay-up-to-date/how-to-dry-your-reference-architecture", proseWords: 2000 },
 ];
 
+const versions = parseYaml(fs.readFileSync(path.join(contentDir, "versions.yaml"), "utf8")) as VersionRegistry;
+const catalogFiles = fs.readdirSync(path.join(contentDir, "catalog")).flatMap((category) => fs.readdirSync(path.join(contentDir, "catalog", category)).map((file) => `catalog/${category}/${file}`));
+
 describe("the docs", () => {
+  it("name only the tool versions of content/versions.yaml, except mentions a page marks as history", () => {
+    const offenders = pages.flatMap((p) =>
+      contradictions(p.raw, versions, p.historical).map(
+        (m) => `content/docs/${p.file}:${m.line}: "${m.match}" names ${versions[m.tool].label} ${m.version}; the docs teach ${versions[m.tool].version} (add "${m.tool} ${m.version}" to historical_versions if the page means the old release)`,
+      ),
+    );
+    const unknownMarks = pages.flatMap((p) => p.historical.filter((h) => !(h.split(/\s+/)[0] in versions)).map((h) => `content/docs/${p.file}: historical_versions "${h}" names no tool of versions.yaml`));
+    expect([...unknownMarks, ...offenders]).toEqual([]);
+  });
+
+  it("use American spelling, in the docs and the catalog", () => {
+    const sources = [...pages.map((p) => [`content/docs/${p.file}`, p.raw] as const), ...catalogFiles.map((f) => [`content/${f}`, fs.readFileSync(path.join(contentDir, f), "utf8")] as const)];
+    const offenders = sources.flatMap(([file, text]) => britishSpellings(text).map((s) => `${file}:${s.line}: "${s.word}" (American: ${s.american})`));
+    expect(offenders).toEqual([]);
+  });
+
   it("reach the depth set for the step-by-step guides (prose words, code not counted)", () => {
     const stats = new Map(pages.map((p) => [p.id, proseStats(p.tree)]));
     const rows = [...stats].sort(([a], [b]) => a.localeCompare(b)).map(([id, s]) => `${String(s.proseWords).padStart(6)} ${String(s.codeLines).padStart(5)}  ${id}`);

@@ -20,6 +20,20 @@ export interface CatalogOutput {
   description: string;
 }
 
+/** An input whose change makes Terraform destroy and recreate a resource, and what that costs. */
+export interface CatalogReplacement {
+  input: string;
+  effect: string;
+}
+
+/** What running the module takes beyond deploying it: the data behind its Manage section. */
+export interface CatalogManage {
+  /** Inputs that force replacement of a resource (the provider's ForceNew arguments). */
+  replacement: CatalogReplacement[];
+  /** Steps specific to this module, in order, before `terragrunt destroy`. */
+  beforeDestroy: string[];
+}
+
 export interface CatalogModule {
   name: string;
   description: string;
@@ -32,6 +46,7 @@ export interface CatalogModule {
   tags: string[];
   inputs: CatalogInput[];
   outputs: CatalogOutput[];
+  manage: CatalogManage;
 }
 
 export interface CatalogProblem {
@@ -86,6 +101,30 @@ function validateInput(raw: unknown, where: string, problems: CatalogProblem[]):
   return { name, type, description, required, ...("default" in raw ? { default: raw.default } : {}), sensitive: raw.sensitive === true, parsed };
 }
 
+function validateManage(raw: unknown, inputNames: ReadonlySet<string>, problems: CatalogProblem[]): CatalogManage {
+  const manage: CatalogManage = { replacement: [], beforeDestroy: [] };
+  if (!isRecord(raw)) {
+    problems.push({ where: "manage", message: "expected a mapping with replacement (a list of { input, effect }) and beforeDestroy (a list of steps)" });
+    return manage;
+  }
+  for (const key of Object.keys(raw)) {
+    if (key !== "replacement" && key !== "beforeDestroy") problems.push({ where: "manage", message: `unknown field "${key}"` });
+  }
+  if (!Array.isArray(raw.replacement)) problems.push({ where: "manage.replacement", message: "expected a list of { input, effect } ([] when no input forces replacement)" });
+  (Array.isArray(raw.replacement) ? raw.replacement : []).forEach((item, i) => {
+    const where = `manage.replacement[${i}]`;
+    const input = isRecord(item) ? text(item.input) : "";
+    const effect = isRecord(item) ? text(item.effect) : "";
+    if (!input || !effect) problems.push({ where, message: "expected an input name and the effect of changing it" });
+    else if (!inputNames.has(input)) problems.push({ where, message: `"${input}" is not an input of this module` });
+    else manage.replacement.push({ input, effect });
+  });
+  const steps = Array.isArray(raw.beforeDestroy) ? raw.beforeDestroy.map(text) : [];
+  if (steps.length === 0 || steps.some((step) => !step)) problems.push({ where: "manage.beforeDestroy", message: "expected a list of one or more steps, each a non-empty string" });
+  manage.beforeDestroy = steps.filter(Boolean);
+  return manage;
+}
+
 /** Validates one module's parsed YAML; returns every problem, each naming the field or input. */
 export function validateCatalogModule(raw: unknown): { module?: CatalogModule; problems: CatalogProblem[] } {
   const problems: CatalogProblem[] = [];
@@ -110,6 +149,7 @@ export function validateCatalogModule(raw: unknown): { module?: CatalogModule; p
     }
     return [{ name: text(output.name), description: text(output.description) }];
   });
+  const manage = validateManage(raw.manage, new Set(inputs.map((input) => input.name)), problems);
   const seen = new Set<string>();
   for (const item of [...inputs, ...outputs.map((o) => ({ ...o, kind: "output" }))]) {
     const kind = "kind" in item ? "output" : "input";
@@ -128,6 +168,7 @@ export function validateCatalogModule(raw: unknown): { module?: CatalogModule; p
       tags,
       inputs: inputs.map(({ parsed: _parsed, ...input }) => input),
       outputs,
+      manage,
     },
     problems,
   };

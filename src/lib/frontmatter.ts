@@ -13,6 +13,12 @@ export interface DocFrontmatter {
   /** `null` hides the edit link; a string replaces the default edit URL. */
   custom_edit_url?: string | null;
   keywords: string[];
+  /**
+   * Versions of taught tools that the page names on purpose as history or as an "added in" fact
+   * (`terraform 0.12`), so the content test does not take them for a contradiction of
+   * `content/versions.yaml`. Used by the content test only.
+   */
+  historical_versions: string[];
 }
 
 /** A field that is not what the site expects. */
@@ -36,6 +42,7 @@ const FIELDS: Record<keyof DocFrontmatter, FieldKind> = {
   pagination_label: "string",
   custom_edit_url: "url-or-null",
   keywords: "string[]",
+  historical_versions: "string[]",
 };
 
 const EXPECTED: Record<FieldKind, string> = {
@@ -68,7 +75,7 @@ function check(kind: FieldKind, value: unknown): boolean {
 export function validateFrontmatter(raw: unknown): { frontmatter: DocFrontmatter; problems: FrontmatterProblem[] } {
   const problems: FrontmatterProblem[] = [];
   const data = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
-  const frontmatter: DocFrontmatter = { tags: [], keywords: [], hide_title: false, hide_table_of_contents: false };
+  const frontmatter: DocFrontmatter = { tags: [], keywords: [], historical_versions: [], hide_title: false, hide_table_of_contents: false };
   const target = frontmatter as unknown as Record<string, unknown>;
   for (const [field, value] of Object.entries(data)) {
     const kind = FIELDS[field as keyof DocFrontmatter];

@@ -4,6 +4,8 @@
  * sections, cards a list of links), code blocks keep their language and title.
  */
 import { codeBlockText, type TreeElement, type TreeNode, type TreeRoot } from "./hast";
+import type { CatalogManage } from "./catalog";
+import { manageSections } from "./manage";
 
 const BLOCK_SEPARATOR = "\n\n";
 
@@ -140,6 +142,7 @@ interface ModuleForMarkdown {
   inputs: { name: string; type: string; description: string; required: boolean; default?: unknown }[];
   outputs: { name: string; description: string }[];
   usage: { terragrunt: { code: string } };
+  manage: CatalogManage;
 }
 
 /** A service page's generated part: version, usage and the inputs and outputs, as Markdown. */
@@ -157,6 +160,13 @@ export function moduleReferenceMarkdown(module: ModuleForMarkdown): string {
     module.inputs.filter((i) => !i.required).map(input).join("\n") || "None.",
     "## Outputs",
     module.outputs.map((o) => `- \`${o.name}\`: ${o.description}`).join("\n"),
+    "## Manage",
+    ...manageSections(module).flatMap((section) => [
+      `### ${section.title}`,
+      section.intro,
+      ...(section.replacement && section.replacement.length > 0 ? [section.replacement.map((r) => `- \`${r.input}\`: ${r.effect}`).join("\n")] : []),
+      ...(section.steps.length > 0 ? [section.steps.map((step, i) => `${i + 1}. ${step}`).join("\n")] : []),
+    ]),
   ].join(BLOCK_SEPARATOR);
 }
 

@@ -4,8 +4,10 @@ import DocPage from "../components/DocPage";
 import ServiceHeader from "../components/ServiceHeader";
 import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";
+import ModuleManage from "../components/ModuleManage";
 import type { CatalogInput, CatalogOutput } from "../lib/catalog";
 import type { TocEntry } from "../lib/toc";
+import { MANAGE_HEADINGS, MANAGE_ID } from "../lib/manage";
 
 const GENERATED_TOC: TocEntry[] = [
   { id: "usage", text: "Usage", level: 2, children: [] },
@@ -17,6 +19,12 @@ const GENERATED_TOC: TocEntry[] = [
       { id: "inputs", text: "Inputs", level: 3, children: [] },
       { id: "outputs", text: "Outputs", level: 3, children: [] },
     ],
+  },
+  {
+    id: MANAGE_ID,
+    text: "Manage",
+    level: 2,
+    children: MANAGE_HEADINGS.map(({ id, title }) => ({ id, text: title, level: 3, children: [] })),
   },
 ];
 
@@ -34,6 +42,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
         <>
           <ModuleUsage usage={module.usage as never} />
           <ServiceReference inputs={module.inputs as unknown as CatalogInput[]} outputs={module.outputs as unknown as CatalogOutput[]} />
+          <ModuleManage module={{ version: module.version, lastChanged: module.lastChanged, manage: { replacement: [...module.manage.replacement], beforeDestroy: [...module.manage.beforeDestroy] } }} />
         </>
       }
       extraToc={GENERATED_TOC}
@@ -56,6 +65,13 @@ export const query = graphql`
       inputs
       outputs
       usage
+      manage {
+        replacement {
+          input
+          effect
+        }
+        beforeDestroy
+      }
       tags {
         slug
         label

@@ -1,15 +1,11 @@
-import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import Heading from "../../mdx/Heading";
+import InlineCode from "../InlineCode";
 import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/reference-filter";
 import { isComplexType } from "../../lib/hcl-type";
 import { hclLiteral } from "../../lib/usage";
 import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
 import * as styles from "./styles.module.css";
-
-/** Descriptions may quote names in backticks; show those as code. */
-function withCode(text: string): ReactNode[] {
-  return text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") && part.endsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : part));
-}
 
 function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: boolean; targeted: boolean }) {
   const complex = isComplexType(input.type);
@@ -28,7 +24,7 @@ function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: b
           <code>{input.type.trim()}</code>
         </pre>
       ) : null}
-      <p className={styles.description}>{withCode(input.description)}</p>
+      <p className={styles.description}><InlineCode text={input.description} /></p>
       {defaultValue !== undefined ? (
         defaultValue.includes("\n") ? (
           <div className={styles.defaultValue}>
@@ -187,7 +183,7 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
                 <code>{output.name}</code>
               </a>
             </div>
-            <p className={styles.description}>{withCode(output.description)}</p>
+            <p className={styles.description}><InlineCode text={output.description} /></p>
           </div>
         ))}
         {shownOutputs.size === 0 ? <p className={styles.none}>No output matches “{view.filter}”.</p> : null}

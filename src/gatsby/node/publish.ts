@@ -34,7 +34,7 @@ export async function publishMachineReadable({ graphql, getNodesByType, reporter
   const result = await graphql<PublishQuery>(`
     query PublishDocs {
       allDoc(sort: { path: ASC }) { nodes { path title description body } }
-      allServiceModule { nodes { path version lastChanged inputs outputs usage } }
+      allServiceModule { nodes { path version lastChanged inputs outputs usage manage { replacement { input effect } beforeDestroy } } }
     }
   `);
   if (result.errors || !result.data) {

@@ -72,6 +72,22 @@ const typeDefs = `
   }
 
   """A module of the service catalog, from content/catalog/<category>/<service>.yaml."""
+  """What running a module takes beyond deploying it: the data behind its reference page's Manage section."""
+  type ServiceModuleManage {
+    "Inputs whose change makes Terraform destroy and recreate a resource (the AWS provider's ForceNew arguments)."
+    replacement: [ServiceModuleReplacement!]!
+    "Steps specific to this module, in order, before terragrunt destroy."
+    beforeDestroy: [String!]!
+  }
+
+  """An input that forces replacement, and what changing it destroys and recreates."""
+  type ServiceModuleReplacement {
+    "Name of the input."
+    input: String!
+    "What changing it replaces, and the consequence for the running service."
+    effect: String!
+  }
+
   type ServiceModule implements Node @dontInfer {
     "category/service, e.g. networking/vpc."
     slug: String!
@@ -97,6 +113,8 @@ const typeDefs = `
     inputs: JSON!
     "Outputs: [{ name, description }]."
     outputs: JSON!
+    "Running the module after deploy: inputs that force replacement and steps before destroying it."
+    manage: ServiceModuleManage!
     "Copy-ready usage, highlighted: { terraform: { code, lines }, terragrunt: { code, lines } }."
     usage: JSON!
     "URL path of the module's reference page."

@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
 import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/constants";
 import { isConstrainedConnection } from "./src/lib/connection";
+import { stripIndexHtml } from "./src/lib/paths";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -48,22 +49,35 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       },
     );
   };
-  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(to, options, false));
+  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
 }
 
 /**
  * Gatsby skips viewport prefetching on 2g and with data saver, but preloads on hover regardless.
- * The spec skips both there, so hover preloading checks the connection too.
+ * The spec skips both there, so hover preloading checks the connection too. A hover preload that
+ * fails is only a console warning (spec 8): navigating to the page shows the red box if it still fails.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // A direct visit to /intro/index.html shows /intro/ (spec 2.2): the address drops index.html
+  // before the app reads it.
+  const { pathname, search, hash } = window.location;
+  if (stripIndexHtml(pathname) !== pathname) window.history.replaceState(window.history.state, "", stripIndexHtml(pathname) + search + hash);
   const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
   const loader = globals.___loader;
   if (!loader) return;
   if (globals.___navigate) globals.___navigate = navigateWithLoadErrors(loader, globals.___navigate);
-  const hovering = loader.hovering.bind(loader);
   loader.hovering = (path: string) => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-    return isConstrainedConnection(connection) ? undefined : hovering(path);
+    if (isConstrainedConnection(connection)) return undefined;
+    // Gatsby's own hovering() is exactly loadPage(path) with the result dropped.
+    const warn = (reason: string) => console.warn(`Could not preload ${path}: ${reason}. It will be loaded again when opened.`);
+    loader.loadPage(path).then(
+      (resources) => {
+        if (!resources || resources.status === "error") warn(resources?.error?.message ?? "its page data or code failed to load");
+      },
+      (error: Error) => warn(error.message),
+    );
+    return undefined;
   };
 };
 

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from "./src/lib/storage";
 import { noFlashScript } from "./src/lib/color-mode";
 import { baseUrlCheckScript } from "./src/lib/base-url";
 import { searchHost } from "./src/lib/search/config";
+import { searchIntentScript } from "./src/lib/search/intent";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -38,6 +39,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="theme-color-light" name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />,
     <meta key="theme-color-dark" name="theme-color" content="#16181d" media="(prefers-color-scheme: dark)" />,
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
+    <script key="search-intent" dangerouslySetInnerHTML={{ __html: searchIntentScript() }} />,
     <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}"}</style>,
     ...(searchHost(siteConfig.search) ? [<link key="search-preconnect" rel="preconnect" href={searchHost(siteConfig.search)} crossOrigin="anonymous" />] : []),
     <noscript key="no-js">

@@ -87,7 +87,10 @@ async function weighPages(browser, dir, pages) {
     const result = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       log(`weighing ${name} ${pagePath}…`);
-      result[name] = { path: pagePath, ...weightFigures(await weighPage(browser, `${server.url}${pagePath}`)) };
+      const weighed = await weighPage(browser, `${server.url}${pagePath}`);
+      // A 404 weighs like a page: refuse to report the not-found page as the one meant.
+      if (weighed.status !== 200) throw new Error(`${pagePath} answered ${weighed.status}, not 200: not weighing the wrong page`);
+      result[name] = { path: pagePath, status: weighed.status, template: weighed.template, ...weightFigures(weighed) };
     }
     return result;
   } finally {

@@ -1,4 +1,4 @@
-import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath } from "../../src/lib/paths";
+import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath, stripIndexHtml } from "../../src/lib/paths";
 
 describe("docIdFromRelativePath", () => {
   it("drops the extension and lets an index file stand for its folder", () => {
@@ -73,5 +73,16 @@ describe("searchWordsFromPath", () => {
     expect(searchWordsFromPath("/")).toBe("");
     expect(searchWordsFromPath("/404/")).toBe("");
     expect(searchWordsFromPath("/404.html")).toBe("");
+  });
+});
+
+describe("stripIndexHtml", () => {
+  it("turns a path ending in index.html into its folder, keeping query and hash (spec 2.2)", () => {
+    expect(stripIndexHtml("/intro/index.html")).toBe("/intro/");
+    expect(stripIndexHtml("/index.html")).toBe("/");
+    expect(stripIndexHtml("/intro/INDEX.HTML?x=1#top")).toBe("/intro/?x=1#top");
+    expect(stripIndexHtml("/intro/")).toBe("/intro/");
+    expect(stripIndexHtml("/intro/notindex.html")).toBe("/intro/notindex.html");
+    expect(stripIndexHtml("/a/index.html/b")).toBe("/a/index.html/b");
   });
 });

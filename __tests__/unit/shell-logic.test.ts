@@ -5,7 +5,6 @@ import { isAnnouncementDismissed } from "../../src/lib/announcement";
 import { validPreferredVersion } from "../../src/lib/versions";
 import { clampProgress, trickle } from "../../src/lib/progress";
 import { collapsibleDuration } from "../../src/lib/collapsible";
-import { isSearchHotkey, isTypingTarget } from "../../src/lib/hotkeys";
 import { isConstrainedConnection } from "../../src/lib/connection";
 import { suggestedBaseUrl } from "../../src/lib/base-url";
 import { STORAGE_KEYS } from "../../src/lib/storage";
@@ -76,7 +75,7 @@ describe("navbar decisions", () => {
   });
 });
 
-describe("announcement, versions, progress, panels, hotkeys, connection, base URL", () => {
+describe("announcement, versions, progress, panels, connection, base URL", () => {
   it("keeps the announcement hidden only for the dismissed id", () => {
     expect(isAnnouncementDismissed("true", "a", "a")).toBe(true);
     expect(isAnnouncementDismissed("true", "a", "b")).toBe(false);
@@ -106,17 +105,6 @@ describe("announcement, versions, progress, panels, hotkeys, connection, base UR
     expect(short).toBeGreaterThan(100);
     expect(tall).toBeGreaterThan(short);
     expect(tall).toBeLessThan(short * 3);
-  });
-
-  it("opens search on Ctrl/Cmd+K anywhere and on / outside fields", () => {
-    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
-    expect(isSearchHotkey(key("k", { ctrlKey: true }), { tagName: "INPUT" })).toBe(true);
-    expect(isSearchHotkey(key("K", { metaKey: true }), null)).toBe(true);
-    expect(isSearchHotkey(key("/"), { tagName: "BODY" })).toBe(true);
-    expect(isSearchHotkey(key("/"), { tagName: "INPUT" })).toBe(false);
-    expect(isSearchHotkey(key("/"), { tagName: "DIV", isContentEditable: true })).toBe(false);
-    expect(isSearchHotkey(key("k"), null)).toBe(false);
-    expect(isTypingTarget({ tagName: "textarea" })).toBe(true);
   });
 
   it("skips prefetching on 2g and with data saver", () => {

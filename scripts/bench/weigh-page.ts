@@ -6,7 +6,10 @@
 import type { Browser } from "playwright-core";
 import { isDeployed, weigh, type PageWeight } from "../../src/lib/page-weight";
 
-export async function weighPage(browser: Browser, url: string, viewport = { width: 412, height: 823 }): Promise<PageWeight> {
+/** A page's weight, with what answered: the document's status and the template that rendered it. */
+export type WeighedPage = PageWeight & { status: number; template: string | null };
+
+export async function weighPage(browser: Browser, url: string, viewport = { width: 412, height: 823 }): Promise<WeighedPage> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const responses: Promise<{ path: string; body: Uint8Array; resourceType: string } | undefined>[] = [];
@@ -21,8 +24,9 @@ export async function weighPage(browser: Browser, url: string, viewport = { widt
       ),
     );
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  const template = await page.evaluate(() => document.body.getAttribute("data-template"));
   const files = (await Promise.all(responses)).filter((f): f is { path: string; body: Uint8Array; resourceType: string } => f !== undefined);
   await context.close();
-  return weigh(files);
+  return { ...weigh(files), status: response?.status() ?? 0, template };
 }

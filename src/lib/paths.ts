@@ -19,6 +19,14 @@ export function isFilePath(pathname: string): boolean {
   return FILE_EXTENSIONS.test(pathname);
 }
 
+/**
+ * A path ending in `index.html` as its folder (spec 2.2): `/intro/index.html#x` is `/intro/#x`.
+ * Other paths are returned as they are.
+ */
+export function stripIndexHtml(path: string): string {
+  return path.replace(/^([^?#]*\/)index\.html(?=[?#]|$)/i, "$1");
+}
+
 /** Applies the site's trailing-slash policy to an internal path, keeping its query and hash. */
 export function applyTrailingSlash(path: string, policy: TrailingSlashPolicy): string {
   const match = /^([^?#]*)(.*)$/.exec(path);

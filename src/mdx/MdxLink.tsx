@@ -1,13 +1,13 @@
 import React, { type AnchorHTMLAttributes } from "react";
 import { Link } from "gatsby";
-import { isInternalPageHref } from "../lib/paths";
+import { isInternalPageHref, stripIndexHtml } from "../lib/paths";
 import { siteConfig } from "../site-config";
 
 /** Links in a doc body: pages of this site navigate in the app, everything else is a plain link. */
 export default function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (isInternalPageHref(href, siteConfig.fullPageLoadPattern)) {
     return (
-      <Link to={href} className={rest.className}>
+      <Link to={stripIndexHtml(href)} className={rest.className}>
         {children}
       </Link>
     );

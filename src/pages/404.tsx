@@ -15,7 +15,7 @@ export default function NotFoundPage({ location }: PageProps) {
   useEffect(() => setWords(searchWordsFromPath(window.location.pathname)), []);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Page not found" description="The page you asked for does not exist." path="/404/" noIndex />
+      <Seo title="Page not found" description="The page you asked for does not exist." path="/404/" noIndex template="not-found" />
       <main id="main" tabIndex={-1} className={styles.main}>
         <h1>Page not found</h1>
         <p>We could not find a page at this address. It may have moved, or the link may have a typo.</p>

@@ -56,7 +56,7 @@ function CardGrid({ cards, columns }: { cards: HomeCard[]; columns: "three" | "f
 export default function HomePage({ location }: PageProps) {
   return (
     <Layout currentPath={location.pathname}>
-      <Seo description={siteConfig.tagline} path="/" />
+      <Seo description={siteConfig.tagline} path="/" template="home" />
       <main id="main" tabIndex={-1} className={styles.main}>
         <section className={styles.hero}>
           <h1 className={styles.title}>{siteConfig.title}</h1>

@@ -69,7 +69,7 @@ export default function SearchPage({ location }: PageProps) {
   const groups = groupHitsByPage(state.hits);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Search" description="Search the Cairn documentation: guides, the introduction and the service catalog reference." path="/search/" noIndex />
+      <Seo title="Search" description="Search the Cairn documentation: guides, the introduction and the service catalog reference." path="/search/" noIndex template="search" />
       <main id="main" className={styles.main} tabIndex={-1}>
         <h1>{q ? `Search results for “${q}”` : "Search the documentation"}</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()} action="/search/" method="get">

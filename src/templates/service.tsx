@@ -37,6 +37,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
       sidebar={data.sidebar?.items ?? null}
       currentPath={location.pathname}
       showTags={false}
+      template="reference"
       header={<ServiceHeader version={module.version} lastChanged={module.lastChanged} source={module.source} tags={module.tags} />}
       footer={
         <>

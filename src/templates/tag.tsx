@@ -13,7 +13,7 @@ export default function TagTemplate({ data, location }: PageProps<Queries.TagPag
   const heading = `${count} ${count === 1 ? "doc" : "docs"} tagged with “${tag.label}”`;
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title={`${tag.label} tag`} description={tag.description} path={tag.path} />
+      <Seo title={`${tag.label} tag`} description={tag.description} path={tag.path} template="tag" />
       <main id="main" className={styles.main} tabIndex={-1}>
         <h1>{heading}</h1>
         <p className={styles.lead}>{tag.description}</p>

@@ -11,7 +11,7 @@ export default function TagsIndexTemplate({ data, location }: PageProps<Queries.
   const groups = groupTagsByLetter(used);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Tags" description={`All ${used.length} tags used across Cairn Docs, from A to Z.`} path={location.pathname} />
+      <Seo title="Tags" description={`All ${used.length} tags used across Cairn Docs, from A to Z.`} path={location.pathname} template="tags" />
       <main id="main" className={styles.main} tabIndex={-1}>
         <h1>Tags</h1>
         <p className={styles.lead}>Browse the docs by topic. Each tag lists the pages that carry it.</p>

@@ -1,8 +1,8 @@
 import React, { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { isSearchHotkey } from "../lib/hotkeys";
+import { pageSearchIntent } from "../lib/search/intent";
 
 /** The modal's code (DocSearch included) is a separate chunk, fetched on first use. */
-export const loadSearchModal = () => import("../components/SearchModal");
+export const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ "../components/SearchModal");
 const SearchModal = lazy(loadSearchModal);
 
 interface SearchValue {
@@ -15,30 +15,49 @@ interface SearchValue {
 
 const SearchContext = createContext<SearchValue | null>(null);
 
-/** Whether search is open, and the keyboard shortcuts that open it (Ctrl/Cmd+K, "/"). */
+/**
+ * Whether search is open. The shortcuts that open it (Ctrl/Cmd+K, "/") are heard by the listener
+ * inlined in the page's head (lib/search/intent), from first paint: this provider subscribes to it
+ * and opens search for a request the reader made before the app hydrated.
+ */
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState("");
   const open = useCallback((query = "") => {
+    const intent = pageSearchIntent(window);
+    if (!intent.open) {
+      intent.open = true;
+      intent.buffering = true;
+      intent.keys = [];
+    }
     setInitialQuery(query);
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    const intent = pageSearchIntent(window);
+    intent.open = false;
+    intent.buffering = false;
+    intent.keys = [];
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
+    const intent = pageSearchIntent(window);
+    intent.onOpen = () => open();
+    if (intent.open) open();
+    return () => {
+      intent.onOpen = null;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!isOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isOpen) {
-        if (event.key === "Escape") close();
-        return;
-      }
-      if (isSearchHotkey(event, document.activeElement)) {
-        event.preventDefault();
-        open();
-      }
+      if (event.key === "Escape") close();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [isOpen, open, close]);
+  }, [isOpen, close]);
 
   const value = useMemo(() => ({ isOpen, initialQuery, open, close }), [isOpen, initialQuery, open, close]);
   return (

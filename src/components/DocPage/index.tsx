@@ -1,7 +1,7 @@
 import React, { Suspense, useMemo, type ReactNode } from "react";
 import { graphql } from "gatsby";
 import Layout from "../Layout";
-import Seo from "../Seo";
+import Seo, { type PageTemplate } from "../Seo";
 import Sidebar from "../Sidebar";
 import TableOfContents from "../TableOfContents";
 import Breadcrumbs from "../Breadcrumbs";
@@ -40,6 +40,8 @@ interface DocPageProps {
   extraToc?: TocEntry[];
   /** Whether the tags appear under the body (a header may show them instead). */
   showTags?: boolean;
+  /** A plain doc, or a service reference page (which adds its generated sections). */
+  template?: Extract<PageTemplate, "doc" | "reference">;
 }
 
 /**
@@ -48,7 +50,7 @@ interface DocPageProps {
  * then hydrates each as its own task after the shell, so a long page never blocks the main thread
  * in one long task (Lighthouse's Total Blocking Time).
  */
-export default function DocPage({ doc, sidebar, currentPath, header, footer, extraToc = [], showTags = true }: DocPageProps) {
+export default function DocPage({ doc, sidebar, currentPath, header, footer, extraToc = [], showTags = true, template = "doc" }: DocPageProps) {
   const sidebarItems = (sidebar ?? null) as SidebarItem[] | null;
   // Already limited to the page's heading levels when the doc was sourced.
   const toc = [...(doc.toc as TocEntry[]), ...extraToc];
@@ -59,8 +61,8 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
   useImageZoom(doc.path);
 
   return (
-    <Layout currentPath={currentPath} sidebar={sidebarItems ? <Sidebar items={sidebarItems} activePath={doc.path} /> : undefined}>
-      <Seo title={doc.title} description={doc.description} path={doc.path} />
+    <Layout currentPath={currentPath} docPath={doc.path} sidebar={sidebarItems ? <Sidebar items={sidebarItems} activePath={doc.path} /> : undefined}>
+      <Seo title={doc.title} description={doc.description} path={doc.path} template={template} />
       <div className={sidebarItems ? styles.page : `${styles.page} ${styles.noSidebar}`}>
         {sidebarItems ? (
           <aside className={`${styles.sidebar} doc-sidebar-column`} aria-label="Sidebar">

@@ -23,20 +23,25 @@ interface LayoutProps {
   currentPath: string;
   /** The current doc's sidebar, also offered in the mobile menu. */
   sidebar?: ReactNode;
+  /**
+   * The path of the doc this page shows, when it is a doc of the current docs version (guides,
+   * reference, courses, support): the versions dropdown keeps the reader on it.
+   */
+  docPath?: string;
 }
 
 /**
  * The shell around every page: skip link (the first focusable element), announcement bar,
  * navbar, the page (a crash in it leaves the shell usable), footer.
  */
-export default function Layout({ children, currentPath, sidebar }: LayoutProps) {
+export default function Layout({ children, currentPath, sidebar, docPath }: LayoutProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main" onClick={skipToContent}>
         Skip to main content
       </a>
       {siteConfig.announcement ? <AnnouncementBar announcement={siteConfig.announcement} /> : null}
-      <Navbar currentPath={currentPath} sidebar={sidebar} />
+      <Navbar currentPath={currentPath} sidebar={sidebar} docPath={docPath} />
       <div className={styles.body}>
         <PageErrorBoundary resetKey={currentPath}>{children}</PageErrorBoundary>
       </div>

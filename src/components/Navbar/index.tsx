@@ -17,7 +17,7 @@ import * as styles from "./styles.module.css";
  * version and language dropdowns, search and the colour-mode switch on the right. At 996 px and
  * below a menu button opens the drawer instead. Hides while scrolling down.
  */
-export default function Navbar({ currentPath, sidebar }: { currentPath: string; sidebar?: ReactNode }) {
+export default function Navbar({ currentPath, sidebar, docPath }: { currentPath: string; sidebar?: ReactNode; docPath?: string }) {
   const visible = useNavbarVisible(NAVBAR_HEIGHT_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -70,7 +70,7 @@ export default function Navbar({ currentPath, sidebar }: { currentPath: string; 
                 </li>
               ))}
             </NavbarDropdown>
-            <DocsVersionDropdown currentPath={currentPath} />
+            <DocsVersionDropdown docPath={docPath} />
             <LocaleDropdown currentPath={currentPath} />
           </div>
           <SearchButton />

@@ -15,6 +15,7 @@ import { answerRequests, type SearchRequest } from "../../lib/search/engine";
 import { loadLocalIndex } from "../../lib/search/load";
 import { docSearchIndices, isHostedSearch, searchPageUrl } from "../../lib/search/config";
 import { repairSearchModalSemantics } from "../../lib/search/modal-semantics";
+import { pageSearchIntent, takeTypedKeys } from "../../lib/search/intent";
 import { siteConfig } from "../../site-config";
 
 const hosted = isHostedSearch(siteConfig.search);
@@ -101,9 +102,39 @@ function useDialogSemantics() {
   return rootRef;
 }
 
+/**
+ * Hands the search box every key the reader typed while the modal's code loaded: those kept until
+ * this render start the query, and those kept between render and the box taking focus are typed
+ * into it, in order. Then the inline listener stops keeping keys.
+ */
+function useTypedAheadQuery(initialQuery: string, rootRef: React.RefObject<HTMLDivElement>): string {
+  const [query] = useState(() => initialQuery + takeTypedKeys(pageSearchIntent(window)));
+  useLayoutEffect(() => {
+    let frame = 0;
+    const drain = () => {
+      const input = rootRef.current?.querySelector<HTMLInputElement>(".DocSearch-Input");
+      if (!input || document.activeElement !== input) {
+        frame = requestAnimationFrame(drain);
+        return;
+      }
+      const intent = pageSearchIntent(window);
+      const late = takeTypedKeys(intent);
+      intent.buffering = false;
+      if (!late) return;
+      // DocSearch's box is a controlled React input: set its value the way typing does.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, input.value + late);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    drain();
+    return () => cancelAnimationFrame(frame);
+  }, [rootRef]);
+  return query;
+}
+
 export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose(): void }) {
   const [loadError, setLoadError] = useState<Error | null>(null);
   const rootRef = useDialogSemantics();
+  const query = useTypedAheadQuery(initialQuery, rootRef);
   const transformClient = useMemo(() => (hosted ? undefined : embeddedClient(setLoadError)), []);
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
@@ -133,7 +164,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         indices={docSearchIndices(siteConfig.search)}
         transformSearchClient={transformClient}
         initialScrollY={window.scrollY}
-        initialQuery={initialQuery}
+        initialQuery={query}
         onClose={onClose}
         hitComponent={Hit}
         resultsFooterComponent={Footer}

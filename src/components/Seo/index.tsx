@@ -10,16 +10,20 @@ interface SeoProps {
   path: string;
   /** Pages that must not be indexed (not found, search results). */
   noIndex?: boolean;
+  /** Which template rendered the page, as `<body data-template>`: budgets and tests check they weigh the page they meant. */
+  template: PageTemplate;
 }
 
+export type PageTemplate = "doc" | "reference" | "home" | "tags" | "tag" | "search" | "not-found";
+
 /** `<title>` as `Page | Cairn Docs`, the description, the canonical URL and the document language. */
-export default function Seo({ title, description, path, noIndex = false }: SeoProps) {
+export default function Seo({ title, description, path, noIndex = false, template }: SeoProps) {
   const fullTitle = title
     ? `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`
     : `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`;
   const canonical = `${siteConfig.url}${path}`;
   return (
-    <Helmet htmlAttributes={{ lang: siteConfig.locale.code, dir: siteConfig.locale.direction }}>
+    <Helmet htmlAttributes={{ lang: siteConfig.locale.code, dir: siteConfig.locale.direction }} bodyAttributes={{ "data-template": template }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />

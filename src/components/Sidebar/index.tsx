@@ -1,29 +1,47 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
+import { useHeightAnimation } from "../../hooks/useHeightAnimation";
 import { findActiveTrail, samePath, type SidebarItem } from "../../lib/sidebars";
 import * as styles from "./styles.module.css";
 
 type Category = Extract<SidebarItem, { type: "category" }>;
 
 function Category({ item, activePath, inTrail }: { item: Category; activePath: string; inTrail: boolean }) {
-  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !inTrail);
+  const initiallyCollapsed = item.collapsible && item.collapsed && !inTrail;
+  // `expanded` is what the toggle says; `collapsed` hides the list once the closing animation ends.
+  const [expanded, setExpanded] = useState(!initiallyCollapsed);
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const { ref: list, expand, collapse } = useHeightAnimation<HTMLUListElement>();
   // Navigating to a page inside a collapsed category opens it.
   useEffect(() => {
-    if (inTrail) setCollapsed(false);
+    if (inTrail) {
+      setExpanded(true);
+      setCollapsed(false);
+    }
   }, [inTrail, activePath]);
+  const onToggle = () => {
+    if (expanded) {
+      setExpanded(false);
+      collapse(() => setCollapsed(true));
+    } else {
+      setExpanded(true);
+      setCollapsed(false);
+      expand();
+    }
+  };
   const listId = `sidebar-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${item.docId ?? "group"}`.replace(/\//g, "-");
   const active = item.href !== undefined && samePath(item.href, activePath);
   const toggle = item.collapsible ? (
     <button
       type="button"
       className={item.href ? styles.toggle : `${styles.toggle} ${styles.toggleLabel}`}
-      aria-expanded={!collapsed}
+      aria-expanded={expanded}
       aria-controls={listId}
-      aria-label={item.href ? `${collapsed ? "Expand" : "Collapse"} ${item.label}` : undefined}
-      onClick={() => setCollapsed((c) => !c)}
+      aria-label={item.href ? `${expanded ? "Collapse" : "Expand"} ${item.label}` : undefined}
+      onClick={onToggle}
     >
       {item.href ? null : <span>{item.label}</span>}
-      <svg className={collapsed ? styles.caret : `${styles.caret} ${styles.open}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={expanded ? `${styles.caret} ${styles.open}` : styles.caret} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
       </svg>
     </button>
@@ -40,7 +58,7 @@ function Category({ item, activePath, inTrail }: { item: Category; activePath: s
         )}
         {toggle}
       </div>
-      <ul id={listId} className={collapsed ? `${styles.list} sidebar-collapsed` : styles.list} hidden={collapsed}>
+      <ul ref={list} id={listId} className={collapsed ? `${styles.list} sidebar-collapsed` : styles.list} hidden={collapsed}>
         <Items items={item.items} activePath={activePath} />
       </ul>
     </li>

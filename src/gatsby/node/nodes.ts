@@ -16,7 +16,7 @@ import { contentDir, displayPath } from "../content-dir";
 import { siteConfig } from "../../site-config";
 import { ContentError } from "../../lib/content-error";
 import { validateFrontmatter, formatProblems } from "../../lib/frontmatter";
-import { applyTrailingSlash, docIdFromRelativePath, docPath } from "../../lib/paths";
+import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../lib/paths";
 import { validateSidebars } from "../../lib/sidebars";
 import { validateTagRegistry } from "../../lib/tags";
 import { buildToc } from "../../lib/toc";
@@ -118,7 +118,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       compiled = await compileDoc(mdx.body, {
         file: shown,
         lineOffset: frontmatterLineCount(raw),
-        normaliseInternalPath: (p) => applyTrailingSlash(p, siteConfig.trailingSlash),
+        normaliseInternalPath: (p) => applyTrailingSlash(stripIndexHtml(p), siteConfig.trailingSlash),
         resolveMarkdownLink: (target) => {
           const absolute = path.resolve(sourceDir, decodeURIComponent(target));
           const docsRoot = path.join(contentDir, "docs");

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { isInternalPageHref } from "../../lib/paths";
+import { isInternalPageHref, stripIndexHtml } from "../../lib/paths";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
@@ -22,7 +22,7 @@ export function Card({ title, href, children }: CardProps) {
   if (!href) return <div className={styles.card}>{body}</div>;
   if (isInternalPageHref(href, siteConfig.fullPageLoadPattern)) {
     return (
-      <Link className={`${styles.card} ${styles.link}`} to={href}>
+      <Link className={`${styles.card} ${styles.link}`} to={stripIndexHtml(href)}>
         {body}
       </Link>
     );

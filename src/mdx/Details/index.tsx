@@ -1,5 +1,5 @@
-import React, { Children, isValidElement, useRef, useState, type DetailsHTMLAttributes, type MouseEvent, type ReactNode } from "react";
-import { collapsibleDuration } from "../../lib/collapsible";
+import React, { Children, isValidElement, useState, type DetailsHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { useHeightAnimation } from "../../hooks/useHeightAnimation";
 import * as styles from "./styles.module.css";
 
 /**
@@ -12,39 +12,17 @@ export default function Details({ children, open: initiallyOpen, ...rest }: Deta
   const body = items.filter((child) => child !== summary);
   const [open, setOpen] = useState(Boolean(initiallyOpen));
   const [expanded, setExpanded] = useState(Boolean(initiallyOpen));
-  const content = useRef<HTMLDivElement>(null);
-
-  const animate = (from: number, to: number, done: () => void) => {
-    const element = content.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      done();
-      return;
-    }
-    element.style.height = `${from}px`;
-    element.style.overflow = "hidden";
-    element.style.transition = `height ${collapsibleDuration(Math.max(from, to))}ms ease-in-out`;
-    requestAnimationFrame(() => {
-      element.style.height = `${to}px`;
-    });
-    const finish = () => {
-      element.removeEventListener("transitionend", finish);
-      element.style.height = "";
-      element.style.overflow = "";
-      element.style.transition = "";
-      done();
-    };
-    element.addEventListener("transitionend", finish);
-  };
+  const { ref: content, expand, collapse } = useHeightAnimation<HTMLDivElement>();
 
   const onSummaryClick = (event: MouseEvent) => {
     event.preventDefault();
     if (!expanded) {
       setOpen(true);
       setExpanded(true);
-      requestAnimationFrame(() => animate(0, content.current?.scrollHeight ?? 0, () => undefined));
+      expand();
     } else {
       setExpanded(false);
-      animate(content.current?.scrollHeight ?? 0, 0, () => setOpen(false));
+      collapse(() => setOpen(false));
     }
   };
 

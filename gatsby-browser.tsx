@@ -49,6 +49,8 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       },
     );
   };
+  // In-app links to `…/index.html` go to the folder (spec 2.2). A direct visit to one is sent to
+  // its page's own path by Gatsby as it starts (production-app compares window.pagePath).
   return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
 }
 
@@ -58,10 +60,6 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
  * fails is only a console warning (spec 8): navigating to the page shows the red box if it still fails.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // A direct visit to /intro/index.html shows /intro/ (spec 2.2): the address drops index.html
-  // before the app reads it.
-  const { pathname, search, hash } = window.location;
-  if (stripIndexHtml(pathname) !== pathname) window.history.replaceState(window.history.state, "", stripIndexHtml(pathname) + search + hash);
   const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
   const loader = globals.___loader;
   if (!loader) return;

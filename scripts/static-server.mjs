@@ -43,7 +43,16 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", "
 export function serveStatic(root, port = 0, { compress = false } = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
+    let decoded;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) is the client's error, as a real host answers it.
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Bad request: malformed percent-escape in the path\n");
+      return;
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     let file = fileAt(root, path);
     if (file === "dir") {
       if (!path.endsWith("/")) {

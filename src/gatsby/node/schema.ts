@@ -71,7 +71,6 @@ const typeDefs = `
     items: JSON!
   }
 
-  """A module of the service catalog, from content/catalog/<category>/<service>.yaml."""
   """What running a module takes beyond deploying it: the data behind its reference page's Manage section."""
   type ServiceModuleManage {
     "Inputs whose change makes Terraform destroy and recreate a resource (the AWS provider's ForceNew arguments)."
@@ -88,6 +87,7 @@ const typeDefs = `
     effect: String!
   }
 
+  """A module of the service catalog, from content/catalog/<category>/<service>.yaml."""
   type ServiceModule implements Node @dontInfer {
     "category/service, e.g. networking/vpc."
     slug: String!

@@ -6,11 +6,11 @@ import { ModalProvider } from "../../src/theme/Modal";
 import { SearchProvider, useSearch } from "../../src/theme/Search";
 import { AnalyticsProvider, useAnalytics } from "../../src/theme/Analytics";
 import AnnouncementBar from "../../src/components/AnnouncementBar";
-import PageErrorBoundary from "../../src/components/PageErrorBoundary";
+import PageErrorBoundary from "../../src/theme/PageErrorBoundary";
 import { useNavbarVisible } from "../../src/hooks/useNavbarVisible";
 
 // The provider's job is the shortcuts and state; DocSearch's modal itself is tested elsewhere.
-jest.mock("../../src/components/SearchModal", () => ({
+jest.mock("../../src/theme/SearchModal", () => ({
   __esModule: true,
   default: ({ onClose }: { onClose(): void }) => (
     <div role="dialog" aria-label="Search">

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import PrivateRepoModal from "../components/PrivateRepoModal";
+import PrivateRepoModal from "./PrivateRepoModal";
 import { isPrivateRepoLink } from "../lib/private-repo";
 import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/constants";
 import { STORAGE_KEYS, storage } from "../lib/storage";

@@ -9,9 +9,9 @@ import { ColorModeProvider } from "./ColorMode";
 import { AnalyticsProvider } from "./Analytics";
 import { SearchProvider } from "./Search";
 import { ModalProvider } from "./Modal";
-import ProgressBar from "../components/ProgressBar";
-import PageErrorBoundary from "../components/PageErrorBoundary";
-import PageLoadError from "../components/PageLoadError";
+import ProgressBar from "./ProgressBar";
+import PageErrorBoundary from "./PageErrorBoundary";
+import PageLoadError from "./PageLoadError";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>

@@ -2,7 +2,7 @@ import React, { createContext, lazy, Suspense, useCallback, useContext, useEffec
 import { pageSearchIntent } from "../lib/search/intent";
 
 /** The modal's code (DocSearch included) is a separate chunk, fetched on first use. */
-export const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ "../components/SearchModal");
+export const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ "./SearchModal");
 const SearchModal = lazy(loadSearchModal);
 
 interface SearchValue {

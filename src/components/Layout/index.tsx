@@ -2,7 +2,7 @@ import React, { type MouseEvent, type ReactNode } from "react";
 import Navbar from "../Navbar";
 import Footer from "../Footer";
 import AnnouncementBar from "../AnnouncementBar";
-import PageErrorBoundary from "../PageErrorBoundary";
+import PageErrorBoundary from "../../theme/PageErrorBoundary";
 import { siteConfig } from "../../site-config";
 import "../../styles/tokens.css";
 import "../../styles/base.css";

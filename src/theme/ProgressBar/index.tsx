@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { useNavigationLoading } from "../../theme/Navigation";
+import { useNavigationLoading } from "../Navigation";
 import { PROGRESS_BAR } from "../../lib/constants";
 import { clampProgress, trickle } from "../../lib/progress";
 import * as styles from "./styles.module.css";

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { pageLoadEvents, usePageLoadFailure } from "../../theme/Navigation";
+import { pageLoadEvents, usePageLoadFailure } from "../Navigation";
 import * as styles from "./styles.module.css";
 
 /** The red box for a page that failed to load, with the error's message and a Retry button. */

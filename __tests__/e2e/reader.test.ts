@@ -117,10 +117,21 @@ describe("navigation details of the spec", () => {
       const listId = await page.locator('nav[aria-label="Docs"] button[aria-expanded="false"]').first().getAttribute("aria-controls");
       const toggle = page.locator(`button[aria-controls="${listId}"]`);
       const list = page.locator(`[id="${listId}"]`);
+      // Record every transition the list is given while it opens.
+      await list.evaluate((el) => {
+        const seen: string[] = [];
+        (window as unknown as { __transitions: string[] }).__transitions = seen;
+        new MutationObserver(() => seen.push((el as HTMLElement).style.transition)).observe(el, { attributes: true, attributeFilter: ["style"] });
+      });
+      const transitions = async () => (await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).filter(Boolean);
       await toggle.click();
-      const transition = await list.evaluate((el) => (el as HTMLElement).style.transition);
-      if (reducedMotion === "reduce") expect(transition).toBe("");
-      else expect(transition).toMatch(/^height \d+ms/);
+      if (reducedMotion === "reduce") {
+        await page.waitForTimeout(500);
+        expect(await transitions()).toEqual([]);
+      } else {
+        await eventually(async () => (await transitions()).length > 0);
+        expect((await transitions())[0]).toMatch(/^height \d+ms/);
+      }
       await eventually(() => list.evaluate((el) => !(el as HTMLElement).hidden && (el as HTMLElement).style.height === ""));
       await toggle.click();
       await eventually(() => list.evaluate((el) => (el as HTMLElement).hidden));

@@ -1,8 +1,9 @@
-import React, { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import React, { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { pageSearchIntent } from "../lib/search/intent";
+import { loadSearchStylesheet } from "./search-stylesheet";
 
-/** The modal's code (DocSearch included) is a separate chunk, fetched on first use. */
-export const loadSearchModal = () => import(/* webpackChunkName: "search-modal" */ "./SearchModal");
+/** The modal's code (DocSearch included) and its stylesheet are fetched together, on first use. */
+export const loadSearchModal = () => Promise.all([import(/* webpackChunkName: "search-modal" */ "./SearchModal"), loadSearchStylesheet()]).then(([module]) => module);
 const SearchModal = lazy(loadSearchModal);
 
 interface SearchValue {
@@ -30,8 +31,12 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       intent.buffering = true;
       intent.keys = [];
     }
-    setInitialQuery(query);
-    setOpen(true);
+    // A transition: opening search before the page has hydrated must not make React give up the
+    // server HTML of the boundaries still hydrating (React error 421); they hydrate first.
+    startTransition(() => {
+      setInitialQuery(query);
+      setOpen(true);
+    });
   }, []);
   const close = useCallback(() => {
     const intent = pageSearchIntent(window);

@@ -8,3 +8,5 @@ declare module "prismjs/components/*";
 /** Compiled into the HTML renderer by src/gatsby/node/webpack.ts. */
 declare const __BUILD_VERSION__: string;
 declare const __BUILD_TIME__: string;
+/** Site path of DocSearch's stylesheet, compiled into every bundle (src/gatsby/node/search-stylesheet.ts). */
+declare const __SEARCH_STYLESHEET__: string;

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../../site-config";
+import { writeSearchStylesheet } from "./search-stylesheet";
 
 /** Present in `public/` from the start of a build until it has passed every check. */
 export const UNFINISHED_MARKER = "BUILD-UNFINISHED.txt";
@@ -66,6 +67,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
     // Whatever ends the process (a failed check, a thrown error), this runs last.
     process.once("exit", () => setAsideEntryPageIfUnfinished(publicDir, cacheDir));
   }
+  writeSearchStylesheet(program.directory, publicDir);
   // The web font is served from the site itself (no font service): copy it from its npm package.
   const font = path.join(publicDir, siteConfig.font.file);
   fs.mkdirSync(path.dirname(font), { recursive: true });

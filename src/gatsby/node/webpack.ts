@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_META } from "./build-meta";
+import { searchStylesheet } from "./search-stylesheet";
 
 /**
  * A fingerprint of the browser bundles: their file names, which carry content hashes, so it
@@ -37,12 +38,15 @@ const recordBrowserFingerprint = {
  * rendered again, and when only content changes the renderer, and the unchanged pages, stay.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  // Every stage: where DocSearch's stylesheet is (written beside the pages by onPreBootstrap).
+  const searchCss = plugins.define({ __SEARCH_STYLESHEET__: JSON.stringify(searchStylesheet(process.cwd()).href) });
+  if (stage !== "build-html") actions.setWebpackConfig({ plugins: [searchCss] });
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, plugins: [recordBrowserFingerprint] });
   if (stage === "build-html") {
     if (!browserFingerprint) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");
     // setWebpackConfig drops `output`, so the salt goes in through the whole config.
     const config = getConfig();
-    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint } });
+    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss] });
   }
   if (stage === "develop-html") {
     actions.setWebpackConfig({

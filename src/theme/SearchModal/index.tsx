@@ -7,10 +7,8 @@ import { createPortal } from "react-dom";
 import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import type { DocSearchTransformClient, HitComponentProps, ResultsFooterComponentProps } from "@docsearch/react/docsearch";
-// DocSearch sizes, spacing and colours are custom properties defined in its variables sheet.
-import "@docsearch/css/dist/_variables.css";
-import "@docsearch/css/dist/modal.css";
-import "./docsearch-theme.css";
+// DocSearch's stylesheets (its variables, its modal, ./docsearch-theme.css) load with this module:
+// theme/search-stylesheet.ts.
 import { answerRequests, type SearchRequest } from "../../lib/search/engine";
 import { loadLocalIndex } from "../../lib/search/load";
 import { docSearchIndices, isHostedSearch, searchPageUrl } from "../../lib/search/config";

@@ -47,6 +47,7 @@ const PATTERNS: Record<string, RegExp[]> = {
   kubernetes: [
     new RegExp(String.raw`\b(?:Kubernetes|EKS)(?:\s+version)?\s+${V}(?!\w|\.\d)`, "gi"),
     new RegExp(String.raw`\bkubernetes_version\s*=\s*"${V}"`, "g"),
+    new RegExp(String.raw`\bKubernetesVersion:\s*"?${V}`, "g"),
     new RegExp(String.raw`--kubernetes-version[\s=]+${V}`, "g"),
   ],
   "service-catalog": [new RegExp(String.raw`terraform-aws-service-catalog\.git//[\w./-]*\?ref=(v\d+\.\d+\.\d+)`, "g")],

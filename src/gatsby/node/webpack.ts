@@ -24,6 +24,29 @@ const recordBrowserFingerprint = {
   },
 };
 
+interface RuleLike {
+  oneOf?: RuleLike[];
+  rules?: RuleLike[];
+  use?: unknown;
+}
+
+/**
+ * CSS Modules class names as a short hash in production (`a1B2c3`), instead of Gatsby's readable
+ * `styles-module--toggle--85a42`: every page's HTML repeats them in its class attributes and its
+ * inlined CSS (20 KB of a doc page's HTML went to class names). Development keeps the readable ones.
+ */
+export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenCssModuleNames(rule.oneOf);
+    if (rule.rules) shortenCssModuleNames(rule.rules);
+    for (const use of Array.isArray(rule.use) ? rule.use : []) {
+      const options = typeof use === "object" && use !== null ? (use as { loader?: string; options?: { modules?: unknown } }) : undefined;
+      if (!options?.loader?.includes("css-loader") || typeof options.options?.modules !== "object" || options.options.modules === null) continue;
+      options.options.modules = { ...options.options.modules, localIdentName: "[hash:base64:6]" };
+    }
+  }
+}
+
 /**
  * Production bundles ship without source maps (readers never load them and they double the
  * output), and the develop HTML renderer skips its cache and maps, which otherwise exhaust memory
@@ -40,12 +63,17 @@ const recordBrowserFingerprint = {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Every stage: where DocSearch's stylesheet is (written beside the pages by onPreBootstrap).
   const searchCss = plugins.define({ __SEARCH_STYLESHEET__: JSON.stringify(searchStylesheet(process.cwd()).href) });
-  if (stage !== "build-html") actions.setWebpackConfig({ plugins: [searchCss] });
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false, plugins: [recordBrowserFingerprint] });
+  if (stage === "develop" || stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss] });
+  if (stage === "build-javascript") {
+    const config = getConfig();
+    shortenCssModuleNames(config.module?.rules ?? []);
+    actions.replaceWebpackConfig({ ...config, devtool: false, plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint] });
+  }
   if (stage === "build-html") {
     if (!browserFingerprint) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");
     // setWebpackConfig drops `output`, so the salt goes in through the whole config.
     const config = getConfig();
+    shortenCssModuleNames(config.module?.rules ?? []);
     actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss] });
   }
   if (stage === "develop-html") {

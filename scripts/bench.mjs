@@ -19,7 +19,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { benchBuilds, removeBenchWork } from "./bench/builds.mjs";
 import { generateCorpus } from "./bench/corpus.mjs";
-import { benchIndexFile, buildContentIndex } from "./bench/search.mjs";
+import { benchIndexFile, buildContentIndex, relevanceOfIndexFile } from "./bench/search.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -34,7 +34,7 @@ process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
 /** Pages weighed and audited on the real site: a typical doc, the home page, a reference page. */
 const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference: "/reference/services/networking/vpc/" };
-const SEARCH_GOALS = { realP95Ms: 5, corpusP95Ms: 15, corpusGzipBytes: 1.5 * 1024 * 1024 };
+const SEARCH_GOALS = { realP95Ms: 5, corpusP95Ms: 15, corpusGzipBytes: 1.5 * 1024 * 1024, top3: 0.9 };
 const JS_RATIO_GOAL = 0.5;
 
 function parseArgs(argv) {
@@ -145,6 +145,7 @@ async function main() {
     // 3. Search: the real site's index, and one built from a generated corpus.
     log("search: real site index…");
     results.search = { real: benchIndexFile(path.join(realPublic, "search-index.json")) };
+    results.search.relevance = relevanceOfIndexFile(path.join(realPublic, "search-index.json"));
     log(`search: generating a ${options.searchPages}-page corpus and its index…`);
     const corpus = generateCorpus({ pages: options.searchPages, dir: path.join(work, "search-corpus") });
     const indexFile = await buildContentIndex(corpus.contentDir, path.join(work, "search-corpus-index.json"));
@@ -197,6 +198,7 @@ function goals(r) {
   add("search p95, real site", s.real.p95Ms, `< ${SEARCH_GOALS.realP95Ms}`, s.real.p95Ms < SEARCH_GOALS.realP95Ms, " ms");
   add(`search p95, ${s.corpus.generatedPages}-page corpus`, s.corpus.p95Ms, `< ${SEARCH_GOALS.corpusP95Ms}`, s.corpus.p95Ms < SEARCH_GOALS.corpusP95Ms, " ms");
   add(`search index gzip, ${s.corpus.generatedPages}-page corpus`, kb(s.corpus.gzipBytes), `< ${kb(SEARCH_GOALS.corpusGzipBytes)}`, s.corpus.gzipBytes < SEARCH_GOALS.corpusGzipBytes, " KB");
+  if (s.relevance) add(`search relevance, top-3 hit rate over ${s.relevance.queries} queries (MRR@10 ${s.relevance.mrr10})`, s.relevance.top3, `≥ ${SEARCH_GOALS.top3}`, s.relevance.top3 >= SEARCH_GOALS.top3);
   if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
   const b = r.builds;
   if (b?.goals) {

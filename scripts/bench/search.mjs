@@ -80,6 +80,21 @@ export function benchIndexFile(file, { rounds = 10, queries = QUERIES } = {}) {
   };
 }
 
+/**
+ * Relevance over the committed query set (content/search-queries.yaml): top-3 hit rate and MRR@10
+ * of a built index, the same figures the unit test holds to its goal.
+ */
+export function relevanceOfIndexFile(file, queriesFile = path.join(root, "content", "search-queries.yaml")) {
+  const { unpackRecords } = lib("lib/search/pack.ts");
+  const { createLocalIndex } = lib("lib/search/engine.ts");
+  const { evaluateRelevance, parseRelevanceQueries } = lib("lib/search/relevance.ts");
+  const { parse } = require("yaml");
+  const index = createLocalIndex(unpackRecords(JSON.parse(fs.readFileSync(file, "utf8"))));
+  const queries = parseRelevanceQueries(parse(fs.readFileSync(queriesFile, "utf8")));
+  const report = evaluateRelevance(queries, (query) => index.search(query, 50).hits.map((hit) => hit.url));
+  return { queries: report.queries, top3: report.top3, mrr10: report.mrr10, misses: report.misses.map((m) => m.query) };
+}
+
 const round1 = (n) => Math.round(n * 10) / 10;
 const round2 = (n) => Math.round(n * 100) / 100;
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
@@ -63,7 +64,12 @@ export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Every stage: where DocSearch's stylesheet is (written beside the pages by onPreBootstrap).
   const searchCss = plugins.define({ __SEARCH_STYLESHEET__: JSON.stringify(searchStylesheet(process.cwd()).href) });
-  if (stage === "develop" || stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss] });
+  // The HTML renderers never open search: they get a stub instead of DocSearch (theme/SearchModal/server.tsx).
+  const noSearchModal = plugins.normalModuleReplacement(/^\.\/SearchModal$/, (resource: { context?: string; request: string }) => {
+    if (resource.context && path.basename(resource.context) === "theme") resource.request = "./SearchModal/server";
+  });
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss] });
+  if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
@@ -74,7 +80,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // setWebpackConfig drops `output`, so the salt goes in through the whole config.
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
-    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss] });
+    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss, noSearchModal] });
   }
   if (stage === "develop-html") {
     actions.setWebpackConfig({

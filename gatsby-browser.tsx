@@ -3,6 +3,7 @@ import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
 import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/constants";
 import { isConstrainedConnection } from "./src/lib/connection";
 import { stripIndexHtml } from "./src/lib/paths";
+import { wasRedeployed } from "./src/theme/deploy";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -23,29 +24,28 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
     const url = new URL(to, window.location.href);
     const timer = window.setTimeout(() => navigationEvents.delayed(), NAVIGATION_PROGRESS_DELAY_MS);
     pageLoadEvents.clear();
+    const fail = async (message: string) => {
+      // After a deploy this page's chunks may be gone: the new site loads in full instead of an error.
+      // A retry that fails again also asks the server for the page itself.
+      if (isRetry || (await wasRedeployed())) {
+        window.location.assign(url.href);
+        return;
+      }
+      navigationEvents.done();
+      pageLoadEvents.failed({ path: url.pathname, message, retry: () => attempt(to, options, true) });
+    };
     loader.loadPage(url.pathname + url.search).then(
-      (resources) => {
+      async (resources) => {
         window.clearTimeout(timer);
         if (resources && resources.status !== "error") {
           navigate(to, options);
           return;
         }
-        navigationEvents.done();
-        if (isRetry) {
-          // The in-app loader keeps failing: ask the server for the page itself.
-          window.location.assign(url.href);
-          return;
-        }
-        pageLoadEvents.failed({
-          path: url.pathname,
-          message: resources?.error?.message ?? `The page ${url.pathname} could not be loaded. Check your connection and try again.`,
-          retry: () => attempt(to, options, true),
-        });
+        await fail(resources?.error?.message ?? `The page ${url.pathname} could not be loaded. Check your connection and try again.`);
       },
-      (error: Error) => {
+      async (error: Error) => {
         window.clearTimeout(timer);
-        navigationEvents.done();
-        pageLoadEvents.failed({ path: url.pathname, message: error.message, retry: () => attempt(to, options, true) });
+        await fail(error.message);
       },
     );
   };

@@ -94,3 +94,73 @@ describe("a component that throws while the page renders", () => {
     await close(page);
   });
 });
+
+/**
+ * Makes the server look as if the site was deployed again while the page was open: app-data names
+ * another compilation hash and the given chunks are gone. It lasts until the tab loads a new
+ * document (the reload the site should do), which then sees the server as it is.
+ */
+async function pretendRedeployed(page: Page, goneChunks: RegExp) {
+  let deployed = true;
+  page.once("load", () => (deployed = false));
+  await page.route("**/page-data/app-data.json", async (route) => {
+    if (!deployed) return route.continue();
+    const response = await route.fetch();
+    const data = (await response.json()) as { webpackCompilationHash: string };
+    return route.fulfill({ response, json: { ...data, webpackCompilationHash: "0000000000000000000000000000000000000000" } });
+  });
+  await page.route(goneChunks, (route) => (deployed ? route.fulfill({ status: 404, body: "" }) : route.continue()));
+}
+
+describe("the search modal's code failing to load", () => {
+  it("shows the red box with Retry instead of crashing the app, and Retry opens search", async () => {
+    const { page, errors } = await openPage(browser);
+    let offline = true;
+    await page.route(/\/search-modal-[^/]*\.js$/, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("alert").filter({ hasText: "Search could not be loaded" });
+    await box.waitFor();
+    expect(await page.locator("h1").first().textContent()).toMatch(/Terraform/);
+    offline = false;
+    await box.getByRole("button", { name: "Retry" }).click();
+    await page.locator(".DocSearch-Modal").waitFor();
+    await page.locator(".DocSearch-Input").fill("vpc");
+    await page.locator(".DocSearch-Hit").first().waitFor();
+    // Chromium reports the aborted request itself; the site adds nothing but its own box.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource") && !/ChunkLoadError|Loading chunk/.test(e))).toEqual([]);
+    await close(page);
+  });
+});
+
+describe("an open tab after a deploy", () => {
+  it("loads the next page in full when its code is gone because the site was deployed again: no red box", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+    await pretendRedeployed(page, /\/component---src-templates-tag-tsx-[^/]*\.js$/);
+    const tag = page.locator('main a[href^="/tags/"]').first();
+    const target = (await tag.getAttribute("href"))!;
+    const fullLoad = page.waitForEvent("load");
+    await tag.click();
+    await fullLoad;
+    await page.waitForURL(`${baseUrl()}${target}`);
+    await page.locator("h1", { hasText: /Docs tagged/i }).waitFor();
+    expect(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count()).toBe(0);
+    await close(page);
+  });
+
+  it("reloads the page when the search code is gone after a deploy, and search then opens", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+    await pretendRedeployed(page, /\/search-modal-[^/]*\.js$/);
+    const reloaded = page.waitForEvent("load");
+    await page.keyboard.press("Control+k");
+    await reloaded;
+    await page.waitForLoadState("networkidle");
+    expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Modal").waitFor();
+    await close(page);
+  });
+});

@@ -1,10 +1,42 @@
-import React, { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import React, { Component, createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { pageSearchIntent } from "../lib/search/intent";
 import { loadSearchStylesheet } from "./search-stylesheet";
+import { wasRedeployed } from "./deploy";
+import { pageLoadEvents } from "./Navigation";
 
-/** The modal's code (DocSearch included) and its stylesheet are fetched together, on first use. */
-export const loadSearchModal = () => Promise.all([import(/* webpackChunkName: "search-modal" */ "./SearchModal"), loadSearchStylesheet()]).then(([module]) => module);
-const SearchModal = lazy(loadSearchModal);
+/**
+ * The modal's code (DocSearch included) and its stylesheet are fetched together, on first use. If
+ * the code cannot be fetched because the site was deployed again (this page's chunks are gone),
+ * the page loads afresh instead.
+ */
+export const loadSearchModal = () =>
+  Promise.all([
+    import(/* webpackChunkName: "search-modal" */ "./SearchModal").catch(async (error: unknown) => {
+      if (await wasRedeployed()) {
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }
+      throw error;
+    }),
+    loadSearchStylesheet(),
+  ]).then(([module]) => module);
+
+/** Turns a failed load of the modal's code into a callback instead of a crash of the whole app. */
+class SearchLoadBoundary extends Component<{ children: ReactNode; onError(error: Error): void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error): void {
+    this.props.onError(error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 interface SearchValue {
   isOpen: boolean;
@@ -24,6 +56,9 @@ const SearchContext = createContext<SearchValue | null>(null);
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState("");
+  // React.lazy remembers a failed load: a retry needs a new lazy component.
+  const [SearchModal, setSearchModal] = useState(() => lazy(loadSearchModal));
+  const [attempt, setAttempt] = useState(0);
   const open = useCallback((query = "") => {
     const intent = pageSearchIntent(window);
     if (!intent.open) {
@@ -64,14 +99,34 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [isOpen, close]);
 
+  // The modal's code could not load (offline, server error): the red box with Retry (spec 8).
+  const onLoadError = useCallback(
+    (error: Error) => {
+      close();
+      pageLoadEvents.failed({
+        path: window.location.pathname,
+        message: `Search could not be loaded (${error.message}). Check your connection and try again.`,
+        retry: () => {
+          pageLoadEvents.clear();
+          setSearchModal(() => lazy(loadSearchModal));
+          setAttempt((n) => n + 1);
+          open();
+        },
+      });
+    },
+    [close, open],
+  );
+
   const value = useMemo(() => ({ isOpen, initialQuery, open, close }), [isOpen, initialQuery, open, close]);
   return (
     <SearchContext.Provider value={value}>
       {children}
       {isOpen ? (
-        <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
-        </Suspense>
+        <SearchLoadBoundary key={attempt} onError={onLoadError}>
+          <Suspense fallback={null}>
+            <SearchModal initialQuery={initialQuery} onClose={close} />
+          </Suspense>
+        </SearchLoadBoundary>
       ) : null}
     </SearchContext.Provider>
   );

@@ -2,7 +2,9 @@
  * Analytics (spec 1, 7): built with a test GATSBY_GTAG_ID, the site configures gtag with IP
  * anonymisation and sends one page_view per route change, the first included. The tag script's
  * request is stubbed; nothing reaches the network. The same build has hosted-search keys, so the
- * Content-Security-Policy is checked to allow exactly the configured hosts.
+ * Content-Security-Policy is checked to allow exactly the configured hosts, and the search modal
+ * and the /search/ page are driven against a stand-in for the hosted index: every request to the
+ * search hosts is answered in the browser with a response of the hosted API's shape.
  *
  * Then the same site folder is built again as a writer would after editing one doc: the
  * incremental rebuild renders only what changed, a failed rebuild leaves public/ marked unfinished,
@@ -11,7 +13,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
 
 jest.setTimeout(300_000);
@@ -92,6 +94,258 @@ describe("analytics when GATSBY_GTAG_ID is set", () => {
     await page.goto(`${server.url}/intro/`, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
     await page.close();
+  });
+});
+
+/**
+ * Hosted search's hosts as algoliasearch's lite client tries them: the DSN host, then three
+ * fallbacks. Host names reach the browser in lower case.
+ */
+const SEARCH_HOST = /^apptest1(?:-dsn\.algolia\.net|-[1-3]\.algolianet\.com)$/;
+const isAlgoliaHost = (url: URL) => /(?:^|\.)(?:algolia\.net|algolianet\.com|algolia\.io)$/i.test(url.hostname);
+const CORS = { "access-control-allow-origin": "*", "access-control-allow-methods": "GET, POST, OPTIONS", "access-control-allow-headers": "*" };
+
+/** A record of the hosted index, as search/docsearch-crawler.config.js extracts it from a page of the fixture. */
+interface HostedRecord {
+  path: string;
+  type: "lvl1" | "lvl2" | "lvl3" | "content";
+  lvl0: string;
+  lvl1: string;
+  lvl2?: string;
+  content?: string;
+}
+
+const HOSTED_RECORDS: HostedRecord[] = [
+  { path: "/reference/services/networking/vpc/", type: "lvl1", lvl0: "Service Catalog API", lvl1: "VPC" },
+  {
+    path: "/reference/services/networking/vpc/#features",
+    type: "content",
+    lvl0: "Service Catalog API",
+    lvl1: "VPC",
+    lvl2: "Features",
+    content: "VPC flow logs on by default, to CloudWatch Logs or to an S3 bucket in another account.",
+  },
+  { path: "/guides/build-it-yourself/vpc/", type: "lvl1", lvl0: "Guides", lvl1: "Build a Production-Grade VPC" },
+  {
+    path: "/guides/build-it-yourself/vpc/core-concepts/#subnet-tiers",
+    type: "lvl2",
+    lvl0: "Guides",
+    lvl1: "VPC Core Concepts",
+    lvl2: "Subnet tiers",
+    content: "Each VPC has public, private-app and private-persistence subnets in every availability zone.",
+  },
+];
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The hosted API's highlight of `text` for `query`: escaped, each matched word in <mark>. */
+function hostedHighlight(text: string, query: string) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const matchedWords = words.filter((word) => text.toLowerCase().includes(word));
+  let value = escapeHtml(text);
+  for (const word of matchedWords) value = value.replace(new RegExp(`(${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})`, "gi"), "<mark>$1</mark>");
+  const matchLevel = matchedWords.length === 0 ? "none" : matchedWords.length === words.length ? "full" : "partial";
+  return { value, matchLevel, fullyHighlighted: matchLevel === "full" && value === `<mark>${escapeHtml(text)}</mark>`, matchedWords };
+}
+
+/** A hit as the hosted index returns it for a DocSearch v3 record; `origin` prefixes its URL as the crawler's records are. */
+function hostedHit(record: HostedRecord, query: string, origin: string) {
+  const url = `${origin}${record.path}`;
+  const [withoutAnchor, anchor] = url.split("#");
+  const hierarchy: Record<string, string | null> = { lvl0: record.lvl0, lvl1: record.lvl1, lvl2: record.lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const highlighted = Object.fromEntries(Object.entries(hierarchy).flatMap(([level, text]) => (text ? [[level, hostedHighlight(text, query)]] : [])));
+  const snippet = ({ value, matchLevel }: { value: string; matchLevel: string }) => ({ value, matchLevel });
+  const content = record.content ? hostedHighlight(record.content, query) : undefined;
+  return {
+    url,
+    url_without_anchor: withoutAnchor,
+    anchor: anchor ?? null,
+    type: record.type,
+    content: record.content ?? null,
+    hierarchy,
+    objectID: `${record.path}-${record.type}`,
+    _highlightResult: { hierarchy: highlighted, ...(content ? { content } : {}) },
+    _snippetResult: { hierarchy: Object.fromEntries(Object.entries(highlighted).map(([level, h]) => [level, snippet(h)])), ...(content ? { content: snippet(content) } : {}) },
+  };
+}
+
+type HostedSearchRequest = { indexName?: string; query?: string; hitsPerPage?: number; facetFilters?: unknown; highlightPreTag?: string; params?: string };
+
+/** The hosted API's answer to a multi-query (`POST /1/indexes/*\/queries`). */
+function hostedResponse(requests: HostedSearchRequest[], origin: string) {
+  return {
+    results: requests.map((request) => {
+      const query = request.query ?? "";
+      const hitsPerPage = request.hitsPerPage ?? 20;
+      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+      const hits = HOSTED_RECORDS.filter((record) => {
+        const text = [record.lvl0, record.lvl1, record.lvl2, record.content].join(" ").toLowerCase();
+        return words.length > 0 && words.every((word) => text.includes(word));
+      })
+        .slice(0, hitsPerPage)
+        .map((record) => hostedHit(record, query, origin));
+      return {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: hits.length > 0 ? 1 : 0,
+        hitsPerPage,
+        exhaustiveNbHits: true,
+        exhaustiveTypo: true,
+        exhaustive: { nbHits: true, typo: true },
+        query,
+        params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+        index: request.indexName,
+        processingTimeMS: 1,
+        renderingContent: {},
+      };
+    }),
+  };
+}
+
+interface SeenSearch {
+  url: URL;
+  headers: Record<string, string>;
+  requests: HostedSearchRequest[];
+}
+
+/**
+ * Opens `path` of the hosted-search build in a fresh context whose search requests are answered
+ * with `hostedResponse` (hits under `origin`), the gtag script stubbed and the production origin
+ * (where an absolute hit URL leads) a stub page: nothing reaches the network. Collects console
+ * errors, every URL requested and every search request.
+ */
+async function openHostedSearchPage(path: string, origin = "") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  const requested: string[] = [];
+  const searches: SeenSearch[] = [];
+  const unexpected: string[] = [];
+  context.on("request", (request) => requested.push(request.url()));
+  await context.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* gtag stub */" }));
+  await context.route((url) => url.hostname === "docs.cairn.example", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>production</title><h1>production</h1>" }));
+  await context.route(isAlgoliaHost, async (route) => {
+    const request = route.request();
+    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+    const url = new URL(request.url());
+    if (!SEARCH_HOST.test(url.hostname) || url.pathname !== "/1/indexes/*/queries" || request.method() !== "POST") {
+      unexpected.push(`${request.method()} ${request.url()}`);
+      return route.fulfill({ status: 404, headers: CORS, contentType: "application/json", body: '{"message":"not found","status":404}' });
+    }
+    const { requests } = request.postDataJSON() as { requests: HostedSearchRequest[] };
+    searches.push({ url, headers: await request.allHeaders(), requests });
+    return route.fulfill({ status: 200, headers: { ...CORS, "content-type": "application/json; charset=UTF-8" }, body: JSON.stringify(hostedResponse(requests, origin)) });
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return { page, context, errors, requested, searches, unexpected };
+}
+
+/** Checks one search request: the configured index, the query, contextual search's filters, the search-only key. */
+function expectHostedSearch(search: SeenSearch, query: string) {
+  expect(search.url.origin).toMatch(/^https:\/\//);
+  const credential = (name: string) => search.url.searchParams.get(name) ?? search.headers[name];
+  expect(credential("x-algolia-application-id")).toBe("APPTEST1");
+  expect(credential("x-algolia-api-key")).toBe("search-only-test-key");
+  expect(search.requests).toHaveLength(1);
+  const [request] = search.requests;
+  expect(request.indexName).toBe("docs_site_dev");
+  expect(request.query).toBe(query);
+  expect([request.facetFilters].flat(2)).toEqual(expect.arrayContaining(["language:en", "docusaurus_tag:docs-default-current"]));
+  expect(request.highlightPreTag).toBe("<mark>");
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? "").replace(/\s+/g, " ").trim()));
+
+describe("hosted search when the keys are set", () => {
+  it("sends the modal's query to docs_site_dev with the contextual filters and the search-only key, lists the hits and opens one", async () => {
+    const { page, context, errors, requested, searches, unexpected } = await openHostedSearchPage("/intro/tool-fundamentals/terraform/");
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Modal").waitFor();
+    await page.locator(".DocSearch-Input").fill("vpc");
+    await page.waitForFunction(() => document.querySelectorAll(".DocSearch-Hit").length === 4);
+
+    expect(searches.length).toBeGreaterThan(0);
+    expect(SEARCH_HOST.test(searches.at(-1)!.url.hostname)).toBe(true);
+    expectHostedSearch(searches.at(-1)!, "vpc");
+    for (const search of searches) expect(search.requests[0]).toMatchObject({ indexName: "docs_site_dev", query: expect.stringMatching(/^v(?:p(?:c)?)?$/) });
+
+    // DocSearch groups the hits by lvl0, and titles each with its own level (or its text).
+    expect(await texts(page, ".DocSearch-Hit-source")).toEqual(["Service Catalog API", "Guides"]);
+    expect(await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("data-url")))).toEqual(HOSTED_RECORDS.map((r) => r.path));
+    const titles = await texts(page, ".DocSearch-Hit-title");
+    expect(titles).toEqual(["VPC", HOSTED_RECORDS[1].content, "Build a Production-Grade VPC", "Subnet tiers"]);
+    expect(await page.locator(".DocSearch-Hit-title mark").first().textContent()).toBe("VPC");
+    expect(await page.locator(".DocSearch-Hit-title mark").count()).toBe(3);
+    expect(await page.getByRole("link", { name: /^See all \d+ results$/ }).getAttribute("href")).toBe("/search/?q=vpc");
+
+    // The first hit is active: Enter opens its page on this site.
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/reference/services/networking/vpc/`);
+    await page.locator(".DocSearch-Modal").waitFor({ state: "detached" });
+    // Gatsby changes the URL before it renders the new page.
+    await page.getByRole("heading", { level: 1, name: "VPC", exact: true }).waitFor();
+
+    expect(unexpected).toEqual([]);
+    expect(requested.filter((url) => url.includes("search-index.json"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the hosted results on /search/?q=, grouped by page with highlighted titles, headings and snippets", async () => {
+    const { page, context, errors, requested, searches, unexpected } = await openHostedSearchPage("/search/?q=vpc");
+    await page.getByText("4 results").waitFor();
+
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) {
+      expectHostedSearch(search, "vpc");
+      expect(search.requests[0].hitsPerPage).toBe(50);
+    }
+
+    expect(await page.locator("h1").textContent()).toBe("Search results for “vpc”");
+    const groups = page.locator("main ol > li");
+    expect(await texts(page, "main ol > li > p:first-child")).toEqual(["Service Catalog API", "Guides", "Guides"]);
+    expect(await texts(page, "main ol > li > h2")).toEqual(["VPC", "Build a Production-Grade VPC", "VPC Core Concepts"]);
+    expect(await groups.locator("h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/reference/services/networking/vpc/",
+      "/guides/build-it-yourself/vpc/",
+      "/guides/build-it-yourself/vpc/core-concepts/",
+    ]);
+    expect(await texts(page, "main ol > li > h2 mark")).toEqual(["VPC", "VPC", "VPC"]);
+    // A section hit links to its heading's anchor; its snippet keeps the highlight as <mark>.
+    expect(await page.locator('main ol a[href="/reference/services/networking/vpc/#features"]').textContent()).toBe("Features");
+    expect(await page.locator('main ol a[href="/guides/build-it-yourself/vpc/core-concepts/#subnet-tiers"]').textContent()).toBe("Subnet tiers");
+    expect(await texts(page, "main ol ul p mark")).toEqual(["VPC", "VPC"]);
+
+    // Following a result is ordinary site navigation.
+    await page.locator('main ol a[href="/guides/build-it-yourself/vpc/core-concepts/#subnet-tiers"]').click();
+    await page.waitForURL(`${server.url}/guides/build-it-yourself/vpc/core-concepts/#subnet-tiers`);
+    await page.getByRole("heading", { level: 1, name: "VPC Core Concepts", exact: true }).waitFor();
+
+    expect(unexpected).toEqual([]);
+    expect(requested.filter((url) => url.includes("search-index.json"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Known gap: the crawler's records carry absolute URLs on the production origin, and the modal
+  // hands them to Gatsby's navigate() as they are (no transformItems), so a hit leaves the site
+  // being read (a preview, or localhost) for production. Remove `.failing` once it is fixed.
+  it.failing("opens a hit whose record has the crawler's absolute URL on the site being read, not on the production origin", async () => {
+    const { page, context } = await openHostedSearchPage("/intro/tool-fundamentals/terraform/", "https://docs.cairn.example");
+    try {
+      await page.keyboard.press("Control+k");
+      await page.locator(".DocSearch-Input").fill("vpc");
+      await page.waitForFunction(() => document.querySelectorAll(".DocSearch-Hit").length === 4);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${server.url}/reference/services/networking/vpc/`, { timeout: 3_000 });
+    } finally {
+      await context.close();
+    }
   });
 });
 

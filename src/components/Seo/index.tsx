@@ -16,6 +16,12 @@ interface SeoProps {
 
 export type PageTemplate = "doc" | "reference" | "home" | "tags" | "tag" | "search" | "not-found";
 
+/** `language:en` → `["language", "en"]`: the contextual-search facets, stated once in site-config. */
+const DOCSEARCH_METAS = siteConfig.search.facetFilters.flat().map((filter) => {
+  const at = filter.indexOf(":");
+  return [filter.slice(0, at), filter.slice(at + 1)] as const;
+});
+
 /** `<title>` as `Page | Cairn Docs`, the description, the canonical URL and the document language. */
 export default function Seo({ title, description, path, noIndex = false, template }: SeoProps) {
   const fullTitle = title
@@ -38,6 +44,10 @@ export default function Seo({ title, description, path, noIndex = false, templat
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${siteConfig.url}${siteConfig.socialImage}`} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {/* The hosted index's crawler files each record under these, and search filters on them. */}
+      {DOCSEARCH_METAS.map(([name, content]) => (
+        <meta key={name} name={`docsearch:${name}`} content={content} />
+      ))}
     </Helmet>
   );
 }

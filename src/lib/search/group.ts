@@ -24,7 +24,16 @@ export function groupHitsByPage(hits: readonly DocSearchHitShape[]): PageResultG
   return [...groups.values()];
 }
 
-/** The heading a hit points at (its deepest level), or undefined for the page itself. */
+const HEADING_LEVELS = ["lvl6", "lvl5", "lvl4", "lvl3", "lvl2"] as const;
+
+/**
+ * The heading a hit points at (its deepest level: the hosted index's records go down to lvl6, a
+ * module input's name is lvl4), or undefined for the page itself.
+ */
 export function hitHeading(hit: DocSearchHitShape): string | undefined {
-  return (hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? undefined) || undefined;
+  for (const level of HEADING_LEVELS) {
+    const text = hit.hierarchy[level];
+    if (text) return text;
+  }
+  return undefined;
 }

@@ -72,7 +72,7 @@ describe("a service reference page", () => {
     const item = page.locator(`[id="${optionalInput}"]`);
     await waitInPage(page, () => document.querySelector('section[aria-labelledby="reference"] [role="tab"][aria-selected="true"]')?.textContent?.startsWith("Inputs") === true);
     expect(await item.isVisible()).toBe(true);
-    expect(await item.getAttribute("class")).toMatch(/targeted/);
+    expect(await item.getAttribute("data-targeted")).toBe("true");
     await page.waitForFunction((id) => {
       const rect = document.getElementById(id)!.getBoundingClientRect();
       return rect.top >= 0 && rect.bottom <= window.innerHeight;

@@ -335,10 +335,15 @@ describe("MDX behaviours", () => {
     const { page } = await gotoPage(browser, "/intro/environment-setup/recommended_tools/");
     const details = page.locator(".markdown details").first();
     const summary = details.locator("summary");
+    // Record every height the panel is given while it opens (the animation runs in animation frames).
+    await details.locator("div").first().evaluate((el) => {
+      const heights: string[] = [];
+      (window as unknown as { __heights: string[] }).__heights = heights;
+      new MutationObserver(() => heights.push((el as HTMLElement).style.height)).observe(el, { attributes: true, attributeFilter: ["style"] });
+    });
     await summary.click();
     expect(await details.getAttribute("open")).not.toBeNull();
-    const height = await details.locator("div").first().evaluate((el) => el.style.height);
-    expect(height).toMatch(/px$/);
+    await waitInPage(page, () => (window as unknown as { __heights: string[] }).__heights.some((h) => /px$/.test(h)));
     await waitInPage(page, () => (document.querySelector(".markdown details > div") as HTMLElement).style.height === "");
     expect(await details.getByText("no valid credential", { exact: false }).count()).toBeGreaterThan(0);
     await summary.click();

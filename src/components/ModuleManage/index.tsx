@@ -2,6 +2,7 @@ import React from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
 import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/manage";
+import * as styles from "./styles.module.css";
 
 /**
  * Operating a module after it is deployed: upgrading between releases, the inputs that force a
@@ -9,7 +10,7 @@ import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/manage";
  */
 export default function ModuleManage({ module }: { module: ManageModule }) {
   return (
-    <section aria-labelledby={MANAGE_ID}>
+    <section aria-labelledby={MANAGE_ID} className={styles.section}>
       <Heading as="h2" id={MANAGE_ID}>
         Manage
       </Heading>
@@ -22,28 +23,30 @@ export default function ModuleManage({ module }: { module: ManageModule }) {
             <InlineCode text={section.intro} />
           </p>
           {section.replacement && section.replacement.length > 0 ? (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Input</th>
-                  <th scope="col">What changing it replaces</th>
-                </tr>
-              </thead>
-              <tbody>
-                {section.replacement.map((row) => (
-                  <tr key={row.input}>
-                    <th scope="row">
-                      <a href={`#${row.input}`}>
-                        <code>{row.input}</code>
-                      </a>
-                    </th>
-                    <td>
-                      <InlineCode text={row.effect} />
-                    </td>
+            <div className={styles.scroll} role="region" aria-label={`${section.title}: table`} tabIndex={0}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Input</th>
+                    <th scope="col">What changing it replaces</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {section.replacement.map((row) => (
+                    <tr key={row.input}>
+                      <th scope="row">
+                        <a href={`#${row.input}`}>
+                          <code>{row.input}</code>
+                        </a>
+                      </th>
+                      <td>
+                        <InlineCode text={row.effect} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
           {section.steps.length > 0 ? (
             <ol>

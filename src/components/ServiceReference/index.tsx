@@ -11,7 +11,7 @@ function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: b
   const complex = isComplexType(input.type);
   const defaultValue = input.required ? undefined : hclLiteral(input.default);
   return (
-    <div id={input.name} className={targeted ? `${styles.item} ${styles.targeted}` : styles.item} hidden={hidden}>
+    <div id={input.name} className={targeted ? `${styles.item} ${styles.targeted}` : styles.item} data-targeted={targeted || undefined} hidden={hidden}>
       <div className={styles.itemHeader}>
         <a href={`#${input.name}`} className={styles.name}>
           <code>{input.name}</code>
@@ -177,7 +177,7 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
           Outputs
         </Heading>
         {outputs.map((output) => (
-          <div key={output.name} id={outputAnchor(output.name)} className={target === outputAnchor(output.name) ? `${styles.item} ${styles.targeted}` : styles.item} hidden={!shownOutputs.has(output.name)}>
+          <div key={output.name} id={outputAnchor(output.name)} className={target === outputAnchor(output.name) ? `${styles.item} ${styles.targeted}` : styles.item} data-targeted={target === outputAnchor(output.name) || undefined} hidden={!shownOutputs.has(output.name)}>
             <div className={styles.itemHeader}>
               <a href={`#${outputAnchor(output.name)}`} className={styles.name}>
                 <code>{output.name}</code>

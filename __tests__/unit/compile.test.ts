@@ -79,9 +79,9 @@ describe("compileDoc", () => {
     });
   });
 
-  it("makes <summary> the first child of <details>, not a paragraph's", async () => {
-    const doc = await compileDoc("<details>\n<summary>Why?</summary>\n\nBecause.\n\n</details>\n", options);
-    const [details] = find(doc.tree, "details");
+  it.each(["details", "Details"])("makes <summary> the first child of <%s>, not a paragraph's", async (name) => {
+    const doc = await compileDoc(`<${name}>\n<summary>Why?</summary>\n\nBecause.\n\n</${name}>\n`, options);
+    const [details] = find(doc.tree, name);
     const first = details.children[0];
     expect(first.type === "element" && first.tagName).toBe("summary");
     expect(find(doc.tree, "p").every((p) => find(p, "summary").length === 0)).toBe(true);

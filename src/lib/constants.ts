@@ -12,8 +12,6 @@ export const MODAL_SCROLL_RESTORE_DELAY_MS = 300;
 export const PROGRESS_BAR = { minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 } as const;
 /** Image zoom in the Markdown body: attached after a second, edge to edge, on white. */
 export const IMAGE_ZOOM = { attachDelayMs: 1000, margin: 0, scrollOffset: 40, background: "#fff", selector: ".markdown img:not(.no-zoom)" } as const;
-/** A loading spinner appears only when a page takes longer than this. */
-export const PAGE_LOADING_SPINNER_DELAY_MS = NAVIGATION_PROGRESS_DELAY_MS;
 /** Height of the navbar; the navbar hides on scroll only once the page has moved past it. */
 export const NAVBAR_HEIGHT_PX = 60;
 /** The table of contents marks a heading active once it passes this line below the navbar. */

@@ -114,7 +114,8 @@ function block(node: TreeNode, base: string): string {
         .join("\n");
     case "Card":
       return `- [${String(props.title)}](${String(props.href ?? "").replace(/^\//, `${base}/`)}): ${inline(node, base).trim()}`;
-    case "details": {
+    case "details":
+    case "Details": {
       const summary = node.children.find((c): c is TreeElement => c.type === "element" && c.tagName === "summary");
       const rest = node.children.filter((c) => c !== summary);
       return `**${summary ? inline(summary, base).trim() : "Details"}**${BLOCK_SEPARATOR}${blocks(rest, base)}`;

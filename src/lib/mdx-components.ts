@@ -2,7 +2,7 @@
  * What writers may use inside MDX. The compiler rejects other capitalised components, and the
  * doc template's component map must cover every name here.
  */
-export const WRITER_COMPONENTS = ["Admonition", "Tabs", "TabItem", "Card", "CardGroup"] as const;
+export const WRITER_COMPONENTS = ["Admonition", "Tabs", "TabItem", "Card", "CardGroup", "Details"] as const;
 export type WriterComponent = (typeof WRITER_COMPONENTS)[number];
 
 /** Admonition kinds, as written after `:::` or in `<Admonition type="...">`. */

@@ -18,7 +18,7 @@ const heading = (as: HeadingTag) =>
   };
 
 /** Every writer component must be mapped (checked by the type), plus the HTML elements we enhance. */
-const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup };
+const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup, Details };
 
 export const mdxComponents: ComponentMap = {
   ...writerComponents,

@@ -1,16 +1,9 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import PrivateRepoModal from "./PrivateRepoModal";
 import { isPrivateRepoLink } from "../lib/private-repo";
 import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/constants";
 import { STORAGE_KEYS, storage } from "../lib/storage";
 import { siteConfig } from "../site-config";
-
-interface ModalValue {
-  /** Asks before opening a link into the private organisation; resolves when the modal closes. */
-  warnBeforeOpening(href: string): void;
-}
-
-const ModalContext = createContext<ModalValue | null>(null);
 
 /**
  * The private-repository warning (spec 4): a click on any link into the provider's GitHub
@@ -20,11 +13,6 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [href, setHref] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const restoreTimer = useRef<number>();
-
-  const warnBeforeOpening = useCallback((target: string) => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    setHref(target);
-  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -67,17 +55,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [href, close],
   );
 
-  const value = useMemo(() => ({ warnBeforeOpening }), [warnBeforeOpening]);
   return (
-    <ModalContext.Provider value={value}>
+    <>
       {children}
       {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} /> : null}
-    </ModalContext.Provider>
+    </>
   );
-}
-
-export function useModal(): ModalValue {
-  const value = useContext(ModalContext);
-  if (!value) throw new Error("useModal must be used inside <ModalProvider> (wrapRootElement)");
-  return value;
 }

@@ -124,7 +124,7 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   if (name === "summary" && node.children.length === 1 && node.children[0].type === "paragraph") {
     node.children = (node.children[0] as Paragraph).children;
   }
-  if (name === "details") hoistSummary(node);
+  if (name === "details" || name === "Details") hoistSummary(node);
   node.data = { ...node.data, hName: name, hProperties: properties };
 }
 

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { isDeployed, kb, kindOf, weigh } from "../../src/lib/page-weight";
+import { isDeployed, kb, kindOf, weigh } from "../../../../scripts/bench/page-weight";
 
 describe("page weight", () => {
   it("tells the kind of each request", () => {

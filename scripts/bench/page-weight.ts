@@ -1,7 +1,8 @@
 /**
  * What a reader downloads to open one page (issue 8): every request the page makes until the
  * network is idle, sized raw and gzip-compressed (each file compressed on its own, as a server
- * would send it), by kind. Used by the CI budget test and by `npm run bench`. Node only.
+ * would send it), by kind. Used by the CI budget test and by `npm run bench`, never by the site
+ * itself, so it lives with the bench. Node only.
  */
 import { gzipSync } from "node:zlib";
 

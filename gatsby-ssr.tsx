@@ -1,9 +1,9 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/site-config";
-import { STORAGE_KEYS } from "./src/lib/storage";
-import { noFlashScript } from "./src/lib/color-mode";
-import { baseUrlCheckScript } from "./src/lib/base-url";
+import { STORAGE_KEYS } from "./src/lib/browser/storage";
+import { noFlashScript } from "./src/lib/browser/color-mode";
+import { baseUrlCheckScript } from "./src/lib/browser/base-url";
 import { searchHost } from "./src/lib/search/config";
 import { searchIntentScript } from "./src/lib/search/intent";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type * as ReactDomServer from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import ServiceReference from "../../src/components/ServiceReference";
-import type { CatalogInput, CatalogOutput } from "../../src/lib/catalog";
+import type { CatalogInput, CatalogOutput } from "../../src/lib/content/catalog";
 
 // The Node build of the server renderer, which Gatsby renders pages with (the browser build that
 // jsdom would pick needs TextEncoder, which jsdom lacks). It has no type declarations of its own.

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { parse as parseHcl } from "@cdktf/hcl2json";
-import { parseHclType, typeMismatch } from "../../src/lib/hcl-type";
-import { validateCatalogModule, type CatalogModule } from "../../src/lib/catalog";
-import { placeholderFor, terraformUsage, terragruntUsage } from "../../src/lib/usage";
-import { countLabel, filterItems, readView, viewForAnchor, writeView } from "../../src/lib/reference-filter";
+import { parseHclType, typeMismatch } from "../../src/lib/content/hcl-type";
+import { validateCatalogModule, type CatalogModule } from "../../src/lib/content/catalog";
+import { placeholderFor, terraformUsage, terragruntUsage } from "../../src/lib/content/usage";
+import { countLabel, filterItems, readView, viewForAnchor, writeView } from "../../src/lib/navigation/reference-filter";
 
 describe("parseHclType", () => {
   it("parses primitives, collections, objects with optional attributes and tuples", () => {

@@ -1,4 +1,4 @@
-import { parseCodeBlockMeta, parseLineRanges } from "../../src/lib/code-meta";
+import { parseCodeBlockMeta, parseLineRanges } from "../../src/lib/content/code-meta";
 
 describe("parseLineRanges", () => {
   it("expands single lines and ranges, sorted and unique", () => {

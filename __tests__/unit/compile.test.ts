@@ -1,5 +1,5 @@
 import { compileDoc, type CompileOptions } from "../../src/gatsby/node/compile";
-import type { TreeElement, TreeNode } from "../../src/lib/hast";
+import type { TreeElement, TreeNode } from "../../src/lib/content/hast";
 
 const options: CompileOptions = {
   file: "content/docs/example.mdx",

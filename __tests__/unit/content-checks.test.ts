@@ -1,4 +1,4 @@
-import { checkContent, type ContentCheckInput } from "../../src/lib/content-checks";
+import { checkContent, type ContentCheckInput } from "../../src/lib/content/content-checks";
 
 const base: ContentCheckInput = {
   docs: [

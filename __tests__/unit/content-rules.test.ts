@@ -1,8 +1,8 @@
 /** The rules the content test applies: prose counts, one version per tool, American spelling. */
-import { proseStats } from "../../src/lib/prose-stats";
-import { agreesWith, contradictions, findVersionMentions } from "../../src/lib/version-mentions";
-import { britishSpellings } from "../../src/lib/spelling";
-import type { TreeRoot } from "../../src/lib/hast";
+import { proseStats } from "../../src/lib/content/prose-stats";
+import { agreesWith, contradictions, findVersionMentions } from "../../src/lib/content/version-mentions";
+import { britishSpellings } from "../../src/lib/content/spelling";
+import type { TreeRoot } from "../../src/lib/content/hast";
 
 const registry = {
   terraform: { label: "Terraform", version: "1.5.7", constraint: ">= 1.5.0" },

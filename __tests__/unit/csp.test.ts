@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { buildPolicy, inlineScripts, scriptHash, withCspMeta } from "../../src/lib/csp";
-import { withBuildMeta } from "../../src/lib/build-meta";
+import { buildPolicy, inlineScripts, scriptHash, withCspMeta } from "../../src/lib/build/csp";
+import { withBuildMeta } from "../../src/lib/build/build-meta";
 
 const PAGE = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.theme="dark"</script>' +
   '<title>T</title></head><body><script src="/app.js" async></script><script id="gatsby-script-loader">window.pagePath="/a/"</script></body></html>';

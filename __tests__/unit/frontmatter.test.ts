@@ -1,4 +1,4 @@
-import { formatProblems, validateFrontmatter } from "../../src/lib/frontmatter";
+import { formatProblems, validateFrontmatter } from "../../src/lib/content/frontmatter";
 
 describe("validateFrontmatter", () => {
   it("accepts the documented fields and fills defaults", () => {

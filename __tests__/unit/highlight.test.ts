@@ -1,4 +1,4 @@
-import { highlightCode, prismLanguage } from "../../src/lib/highlight";
+import { highlightCode, prismLanguage } from "../../src/lib/content/highlight";
 
 describe("highlightCode", () => {
   it("tokenises HCL, which prism-react-renderer does not bundle", () => {

@@ -1,4 +1,4 @@
-import { findBrokenLinks, formatBrokenLinks, resolveInternalHref, type BuiltPage } from "../../src/lib/link-check";
+import { findBrokenLinks, formatBrokenLinks, resolveInternalHref, type BuiltPage } from "../../src/lib/build/link-check";
 import { pagePathOf, readBuiltPage } from "../../src/gatsby/node/checks";
 
 const page = (path: string, links: string[], ids: string[] = []): BuiltPage => ({ path, links, ids: new Set(ids) });

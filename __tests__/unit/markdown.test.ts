@@ -1,5 +1,5 @@
 import { compileDoc } from "../../src/gatsby/node/compile";
-import { docToMarkdown, llmsIndex } from "../../src/lib/markdown";
+import { docToMarkdown, llmsIndex } from "../../src/lib/build/markdown";
 
 const compile = (source: string) => compileDoc(source, { file: "doc.mdx", lineOffset: 0, resolveMarkdownLink: () => undefined, normaliseInternalPath: (p) => p });
 

@@ -1,4 +1,4 @@
-import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath, stripIndexHtml } from "../../src/lib/paths";
+import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath, stripIndexHtml } from "../../src/lib/navigation/paths";
 
 describe("docIdFromRelativePath", () => {
   it("drops the extension and lets an index file stand for its folder", () => {

@@ -1,13 +1,13 @@
-import { initialColorMode, noFlashScript } from "../../src/lib/color-mode";
-import { isPrivateRepoLink } from "../../src/lib/private-repo";
-import { isDesktopWidth, isNavItemActive, localizedPath, navbarVisibleAfterScroll } from "../../src/lib/navbar";
-import { isAnnouncementDismissed } from "../../src/lib/announcement";
-import { validPreferredVersion } from "../../src/lib/versions";
-import { clampProgress, trickle } from "../../src/lib/progress";
-import { collapsibleDuration } from "../../src/lib/collapsible";
-import { isConstrainedConnection } from "../../src/lib/connection";
-import { suggestedBaseUrl } from "../../src/lib/base-url";
-import { STORAGE_KEYS } from "../../src/lib/storage";
+import { initialColorMode, noFlashScript } from "../../src/lib/browser/color-mode";
+import { isPrivateRepoLink } from "../../src/lib/browser/private-repo";
+import { isDesktopWidth, isNavItemActive, localizedPath, navbarVisibleAfterScroll } from "../../src/lib/navigation/navbar";
+import { isAnnouncementDismissed } from "../../src/lib/browser/announcement";
+import { validPreferredVersion } from "../../src/lib/navigation/versions";
+import { clampProgress, trickle } from "../../src/lib/browser/progress";
+import { collapsibleDuration } from "../../src/lib/browser/collapsible";
+import { isConstrainedConnection } from "../../src/lib/browser/connection";
+import { suggestedBaseUrl } from "../../src/lib/browser/base-url";
+import { STORAGE_KEYS } from "../../src/lib/browser/storage";
 
 describe("colour mode", () => {
   it("starts light unless dark was stored, whatever the system prefers", () => {

@@ -8,7 +8,7 @@ import {
   validateSidebars,
   type DocLinkInfo,
   type SidebarItem,
-} from "../../src/lib/sidebars";
+} from "../../src/lib/navigation/sidebars";
 
 const docs: Record<string, DocLinkInfo> = {
   intro: { path: "/intro/", title: "Introduction" },

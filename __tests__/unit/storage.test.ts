@@ -1,4 +1,4 @@
-import { createSafeStorage } from "../../src/lib/storage";
+import { createSafeStorage } from "../../src/lib/browser/storage";
 
 function memoryBacking() {
   const data = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { selectTab, tabAfterKey } from "../../src/lib/tabs";
+import { selectTab, tabAfterKey } from "../../src/lib/browser/tabs";
 
 const options = [
   { value: "terraform", label: "Terraform", isDefault: false },

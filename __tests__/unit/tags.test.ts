@@ -1,4 +1,4 @@
-import { groupTagsByLetter, validateTagRegistry } from "../../src/lib/tags";
+import { groupTagsByLetter, validateTagRegistry } from "../../src/lib/content/tags";
 
 describe("groupTagsByLetter", () => {
   it("groups under the uppercased first letter, letters and tags sorted", () => {

@@ -1,4 +1,4 @@
-import { buildToc, countTocEntries, findActiveHeading, flattenTocIds } from "../../src/lib/toc";
+import { buildToc, countTocEntries, findActiveHeading, flattenTocIds } from "../../src/lib/navigation/toc";
 
 const headings = [
   { depth: 2, id: "a", text: "A" },

@@ -1,7 +1,7 @@
 /** The component map the doc template renders compiled trees with. */
 import React, { type ReactNode } from "react";
 import type { ComponentMap } from "./render";
-import type { WriterComponent } from "../lib/mdx-components";
+import type { WriterComponent } from "../lib/content/mdx-components";
 import Admonition from "./Admonition";
 import CodeBlock from "./CodeBlock";
 import Heading from "./Heading";

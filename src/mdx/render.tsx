@@ -3,7 +3,7 @@
  * (DECISIONS.md, "Rendering docs"). Unmapped elements render as themselves.
  */
 import React, { type ComponentType, type ReactNode } from "react";
-import type { TreeNode, TreeValue } from "../lib/hast";
+import type { TreeNode, TreeValue } from "../lib/content/hast";
 
 // Props differ per component; each component declares its own and the map is checked at its use.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,9 +5,9 @@ import ServiceHeader from "../components/ServiceHeader";
 import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";
 import ModuleManage from "../components/ModuleManage";
-import type { CatalogInput, CatalogOutput } from "../lib/catalog";
-import type { TocEntry } from "../lib/toc";
-import { MANAGE_HEADINGS, MANAGE_ID } from "../lib/manage";
+import type { CatalogInput, CatalogOutput } from "../lib/content/catalog";
+import type { TocEntry } from "../lib/navigation/toc";
+import { MANAGE_HEADINGS, MANAGE_ID } from "../lib/content/manage";
 
 const GENERATED_TOC: TocEntry[] = [
   { id: "usage", text: "Usage", level: 2, children: [] },

@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import PrivateRepoModal from "./PrivateRepoModal";
-import { isPrivateRepoLink } from "../lib/private-repo";
-import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/constants";
-import { STORAGE_KEYS, storage } from "../lib/storage";
+import { isPrivateRepoLink } from "../lib/browser/private-repo";
+import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/browser/constants";
+import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 import { siteConfig } from "../site-config";
 
 /**

@@ -11,9 +11,9 @@ import CopyPage from "../CopyPage";
 import { renderTree } from "../../mdx/render";
 import { mdxComponents } from "../../mdx/components";
 import { useImageZoom } from "../../hooks/useImageZoom";
-import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../../lib/sidebars";
-import { countTocEntries, type TocEntry } from "../../lib/toc";
-import type { TreeRoot } from "../../lib/hast";
+import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../../lib/navigation/sidebars";
+import { countTocEntries, type TocEntry } from "../../lib/navigation/toc";
+import type { TreeRoot } from "../../lib/content/hast";
 import * as styles from "./styles.module.css";
 
 export interface DocPageData {

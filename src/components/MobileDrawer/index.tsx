@@ -2,7 +2,7 @@ import React, { useEffect, useRef, type ReactNode, type RefObject, type Keyboard
 import NavbarLink from "../NavbarLink";
 import ColorModeToggle from "../ColorModeToggle";
 import { useIsDesktop } from "../../hooks/useIsDesktop";
-import { localizedPath } from "../../lib/navbar";
+import { localizedPath } from "../../lib/navigation/navbar";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 

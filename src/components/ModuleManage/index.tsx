@@ -1,7 +1,7 @@
 import React from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
-import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/manage";
+import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/content/manage";
 
 /**
  * Operating a module after it is deployed: upgrading between releases, the inputs that force a

@@ -2,7 +2,7 @@ import React from "react";
 import { Tabs, TabItem } from "../../mdx/Tabs";
 import CodeBlock from "../../mdx/CodeBlock";
 import Heading from "../../mdx/Heading";
-import type { CodeLine } from "../../lib/hast";
+import type { CodeLine } from "../../lib/content/hast";
 
 interface Usage {
   terraform: { code: string; lines: CodeLine[] };

@@ -1,10 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
-import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/reference-filter";
-import { isComplexType } from "../../lib/hcl-type";
-import { hclLiteral } from "../../lib/usage";
-import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
+import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/navigation/reference-filter";
+import { isComplexType } from "../../lib/content/hcl-type";
+import { hclLiteral } from "../../lib/content/usage";
+import type { CatalogInput, CatalogOutput } from "../../lib/content/catalog";
 import * as styles from "./styles.module.css";
 
 function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: boolean; targeted: boolean }) {

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useHeightAnimation } from "../../hooks/useHeightAnimation";
-import { findActiveTrail, samePath, type SidebarItem } from "../../lib/sidebars";
+import { findActiveTrail, samePath, type SidebarItem } from "../../lib/navigation/sidebars";
 import * as styles from "./styles.module.css";
 
 type Category = Extract<SidebarItem, { type: "category" }>;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { Parser } from "htmlparser2";
-import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
+import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
 import { publishMachineReadable } from "./publish";
 import { markBuildFinished } from "./bootstrap";
 import { finishBuiltPages } from "./finish-pages";

@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withCspMeta, type CspHosts } from "../../lib/csp";
-import { withBuildMeta, type BuildMeta } from "../../lib/build-meta";
+import { withCspMeta, type CspHosts } from "../../lib/build/csp";
+import { withBuildMeta, type BuildMeta } from "../../lib/build/build-meta";
 import { BUILD_META } from "./build-meta";
 import { isHostedSearch } from "../../lib/search/config";
 import { siteConfig } from "../../site-config";

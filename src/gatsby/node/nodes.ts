@@ -9,17 +9,17 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import { compileDoc } from "./compile";
 import { clearContentErrors, reportContentError } from "./content-errors";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, nodeKey } from "./schema";
-import { validateCatalogModule } from "../../lib/catalog";
-import { terraformUsage, terragruntUsage } from "../../lib/usage";
-import { highlightCode } from "../../lib/highlight";
+import { validateCatalogModule } from "../../lib/content/catalog";
+import { terraformUsage, terragruntUsage } from "../../lib/content/usage";
+import { highlightCode } from "../../lib/content/highlight";
 import { contentDir, displayPath } from "../content-dir";
 import { siteConfig } from "../../site-config";
-import { ContentError } from "../../lib/content-error";
-import { validateFrontmatter, formatProblems } from "../../lib/frontmatter";
-import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../lib/paths";
-import { validateSidebars } from "../../lib/sidebars";
-import { validateTagRegistry } from "../../lib/tags";
-import { buildToc } from "../../lib/toc";
+import { ContentError } from "../../lib/content/content-error";
+import { validateFrontmatter, formatProblems } from "../../lib/content/frontmatter";
+import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../lib/navigation/paths";
+import { validateSidebars } from "../../lib/navigation/sidebars";
+import { validateTagRegistry } from "../../lib/content/tags";
+import { buildToc } from "../../lib/navigation/toc";
 
 interface FileNode extends Node {
   sourceInstanceName: string;

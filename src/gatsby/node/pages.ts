@@ -4,15 +4,15 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, type DocSummary } from "../../lib/content-checks";
-import type { SidebarSourceItem } from "../../lib/sidebars";
-import { applyTrailingSlash } from "../../lib/paths";
+import { checkContent, type DocSummary } from "../../lib/content/content-checks";
+import type { SidebarSourceItem } from "../../lib/navigation/sidebars";
+import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { pendingContentErrors } from "./content-errors";
 import { buildSearchRecords, writeSearchIndex } from "./search";
 import { moduleSearchRecords } from "../../lib/search/module-records";
-import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
+import type { CatalogInput, CatalogOutput } from "../../lib/content/catalog";
 import fs from "node:fs";
 
 /** Each module's data, published beside its page for tools: /reference/services/<category>/<service>.json. */

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { docToMarkdown, llmsIndex, moduleReferenceMarkdown } from "../../lib/markdown";
+import { docToMarkdown, llmsIndex, moduleReferenceMarkdown } from "../../lib/build/markdown";
 import { sectionOf } from "../../lib/search/records";
-import type { TreeRoot } from "../../lib/hast";
+import type { TreeRoot } from "../../lib/content/hast";
 import { siteConfig } from "../../site-config";
 
 interface PublishQuery {

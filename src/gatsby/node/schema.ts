@@ -3,7 +3,7 @@
  * Declared explicitly (`@dontInfer`) so the schema never changes shape with the content.
  */
 import type { GatsbyNode } from "gatsby";
-import { collectDocRefs, resolveSidebar, type DocLinkInfo, type SidebarSourceItem } from "../../lib/sidebars";
+import { collectDocRefs, resolveSidebar, type DocLinkInfo, type SidebarSourceItem } from "../../lib/navigation/sidebars";
 
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";

@@ -3,7 +3,7 @@
  * per page and one per h2/h3 section, in DocSearch's hierarchy (lvl0 section of the site, lvl1
  * page title, lvl2-lvl3 headings). Code is kept apart so it can rank below prose.
  */
-import { codeBlockText, type TreeNode, type TreeRoot } from "../hast";
+import { codeBlockText, type TreeNode, type TreeRoot } from "../content/hast";
 
 export interface SearchRecord {
   /** Unique id: the URL with its anchor. */

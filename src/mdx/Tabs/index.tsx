@@ -1,6 +1,6 @@
 import React, { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { useTabGroupChoice } from "../../hooks/useTabGroupChoice";
-import { selectTab, tabAfterKey, type TabOption } from "../../lib/tabs";
+import { selectTab, tabAfterKey, type TabOption } from "../../lib/browser/tabs";
 import * as styles from "./styles.module.css";
 
 export interface TabItemProps {

@@ -13,9 +13,9 @@ import { VFile } from "vfile";
 import type { Root as HastRoot, Element, Text } from "hast";
 import { remarkCairn, type CompileData, type LinkRewriter } from "./remark-cairn";
 import { rehypeCairn } from "./rehype-cairn";
-import { ContentError } from "../../../lib/content-error";
-import type { TreeNode, TreeRoot } from "../../../lib/hast";
-import type { HeadingInfo } from "../../../lib/toc";
+import { ContentError } from "../../../lib/content/content-error";
+import type { TreeNode, TreeRoot } from "../../../lib/content/hast";
+import type { HeadingInfo } from "../../../lib/navigation/toc";
 
 export interface CompileOptions extends LinkRewriter {
   /** Path shown in errors, such as `content/docs/intro/index.mdx`. */

@@ -7,9 +7,9 @@ import type { Root, Element } from "hast";
 import type { Plugin } from "unified";
 import { visit, SKIP } from "unist-util-visit";
 import { toString } from "hast-util-to-string";
-import { parseCodeBlockMeta } from "../../../lib/code-meta";
-import { highlightCode } from "../../../lib/highlight";
-import type { HeadingInfo } from "../../../lib/toc";
+import { parseCodeBlockMeta } from "../../../lib/content/code-meta";
+import { highlightCode } from "../../../lib/content/highlight";
+import type { HeadingInfo } from "../../../lib/navigation/toc";
 
 const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 const HEADINGS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };

@@ -8,8 +8,8 @@ import type { Plugin } from "unified";
 import type { VFile } from "vfile";
 import type { Node as UnistNode, Parent as UnistParent } from "unist";
 import { visit, SKIP } from "unist-util-visit";
-import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS } from "../../../lib/mdx-components";
-import { isExternalHref } from "../../../lib/paths";
+import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS } from "../../../lib/content/mdx-components";
+import { isExternalHref } from "../../../lib/navigation/paths";
 
 /** What the compile step needs from its caller to rewrite links. */
 export interface LinkRewriter {

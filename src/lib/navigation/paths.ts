@@ -1,4 +1,4 @@
-import type { TrailingSlashPolicy } from "../site-config";
+import type { TrailingSlashPolicy } from "../../site-config";
 
 /**
  * The doc id of a file under `content/docs/`: its path without extension, where an `index` file

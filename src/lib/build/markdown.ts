@@ -3,9 +3,9 @@
  * writer components become what they mean in Markdown (an admonition a quote, tabs labelled
  * sections, cards a list of links), code blocks keep their language and title.
  */
-import { codeBlockText, type TreeElement, type TreeNode, type TreeRoot } from "./hast";
-import type { CatalogManage } from "./catalog";
-import { manageSections } from "./manage";
+import { codeBlockText, type TreeElement, type TreeNode, type TreeRoot } from "../content/hast";
+import type { CatalogManage } from "../content/catalog";
+import { manageSections } from "../content/manage";
 
 const BLOCK_SEPARATOR = "\n\n";
 

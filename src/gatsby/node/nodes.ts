@@ -20,6 +20,7 @@ import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } fr
 import { validateSidebars } from "../../lib/navigation/sidebars";
 import { validateTagRegistry } from "../../lib/content/tags";
 import { buildToc } from "../../lib/navigation/toc";
+import { truncateAtWord } from "../../lib/content/text";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -153,7 +154,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       path: docPath(docId, siteConfig.trailingSlash, frontmatter.slug),
       title,
       sidebarLabel: frontmatter.sidebar_label ?? null,
-      description: frontmatter.description ?? (compiled.firstParagraph ? truncate(compiled.firstParagraph, 160) : title),
+      description: frontmatter.description ?? (compiled.firstParagraph ? truncateAtWord(compiled.firstParagraph, 160, "…") : title),
       tagSlugs: frontmatter.tags,
       editUrl,
       toc: buildToc(compiled.headings, minLevel, maxLevel),
@@ -238,9 +239,3 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     }
   }
 };
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")) || cut}…`;
-}

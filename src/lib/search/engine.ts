@@ -6,6 +6,7 @@ import type { SearchRecord } from "./records";
 import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
 import { InvertedIndex, type FieldSpec } from "./inverted-index";
 import { splitWords } from "./terms";
+import { truncateAtWord } from "../content/text";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -31,10 +32,7 @@ export interface LocalSearchIndex {
 
 /** Cuts a query to the length the engine considers, at a word boundary when it can. */
 export function normaliseQuery(query: string): string {
-  const trimmed = query.trim().replace(/\s+/g, " ");
-  if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
-  const cut = trimmed.slice(0, MAX_QUERY_LENGTH);
-  return (cut.slice(0, cut.lastIndexOf(" ")) || cut).trim();
+  return truncateAtWord(query.trim().replace(/\s+/g, " "), MAX_QUERY_LENGTH).trim();
 }
 
 function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {

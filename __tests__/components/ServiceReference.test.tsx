@@ -44,4 +44,19 @@ describe("ServiceReference", () => {
     expect(screen.getByRole("status")).toHaveTextContent("0 of 3 inputs");
     container.remove();
   });
+
+  it("moves between the Inputs and Outputs tabs with the arrow keys, Home and End, as other tabs do", async () => {
+    const user = userEvent.setup();
+    render(<ServiceReference inputs={inputs} outputs={outputs} />);
+    await user.click(screen.getByRole("tab", { name: /Inputs/ }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Inputs/ })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: /Inputs/ })).toHaveAttribute("aria-selected", "true");
+  });
 });

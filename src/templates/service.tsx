@@ -6,27 +6,7 @@ import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";
 import ModuleManage from "../components/ModuleManage";
 import type { CatalogInput, CatalogOutput } from "../lib/content/catalog";
-import type { TocEntry } from "../lib/navigation/toc";
-import { MANAGE_HEADINGS, MANAGE_ID } from "../lib/content/manage";
-
-const GENERATED_TOC: TocEntry[] = [
-  { id: "usage", text: "Usage", level: 2, children: [] },
-  {
-    id: "reference",
-    text: "Reference",
-    level: 2,
-    children: [
-      { id: "inputs", text: "Inputs", level: 3, children: [] },
-      { id: "outputs", text: "Outputs", level: 3, children: [] },
-    ],
-  },
-  {
-    id: MANAGE_ID,
-    text: "Manage",
-    level: 2,
-    children: MANAGE_HEADINGS.map(({ id, title }) => ({ id, text: title, level: 3, children: [] })),
-  },
-];
+import { SERVICE_PAGE_TOC } from "../lib/navigation/service-sections";
 
 /** A service catalog page: the doc's prose between a version header and generated usage and reference. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -46,7 +26,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
           <ModuleManage module={{ version: module.version, lastChanged: module.lastChanged, manage: { replacement: [...module.manage.replacement], beforeDestroy: [...module.manage.beforeDestroy] } }} />
         </>
       }
-      extraToc={GENERATED_TOC}
+      extraToc={SERVICE_PAGE_TOC}
     />
   );
 }

@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import PrivateRepoModal from "./PrivateRepoModal";
 import { isPrivateRepoLink } from "../lib/browser/private-repo";
-import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/browser/constants";
 import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 import { siteConfig } from "../site-config";
 
@@ -12,7 +11,6 @@ import { siteConfig } from "../site-config";
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [href, setHref] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const restoreTimer = useRef<number>();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -28,23 +26,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  // Lock page scrolling while open; give it back shortly after closing (spec: 300 ms).
-  useEffect(() => {
-    if (href === null) return undefined;
-    window.clearTimeout(restoreTimer.current);
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      restoreTimer.current = window.setTimeout(() => {
-        document.body.style.overflow = previous;
-      }, MODAL_SCROLL_RESTORE_DELAY_MS);
-    };
-  }, [href]);
-
-  const close = useCallback(() => {
-    setHref(null);
-    returnFocus.current?.focus();
-  }, []);
+  // The dialog gives focus back to the link when it closes (theme/PrivateRepoModal, useDialog).
+  const close = useCallback(() => setHref(null), []);
 
   const proceed = useCallback(
     (dontWarnAgain: boolean) => {
@@ -58,7 +41,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} /> : null}
+      {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} returnFocusTo={returnFocus} /> : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { useImageZoom } from "../../hooks/useImageZoom";
 import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../../lib/navigation/sidebars";
 import { countTocEntries, type TocEntry } from "../../lib/navigation/toc";
 import type { TreeRoot } from "../../lib/content/hast";
+import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
 import * as styles from "./styles.module.css";
 
 export interface DocPageData {
@@ -37,7 +38,7 @@ interface DocPageProps {
   /** Shown after the body (e.g. generated reference sections). */
   footer?: ReactNode;
   /** Table-of-contents entries for what `footer` adds. */
-  extraToc?: TocEntry[];
+  extraToc?: readonly TocEntry[];
   /** Whether the tags appear under the body (a header may show them instead). */
   showTags?: boolean;
   /** A plain doc, or a service reference page (which adds its generated sections). */
@@ -65,7 +66,7 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
       <Seo title={doc.title} description={doc.description} path={doc.path} template={template} />
       <div className={sidebarItems ? styles.page : `${styles.page} ${styles.noSidebar}`}>
         {sidebarItems ? (
-          <aside className={`${styles.sidebar} doc-sidebar-column`} aria-label="Sidebar">
+          <aside className={`${styles.sidebar} ${GLOBAL_CLASSES.docSidebarColumn}`} aria-label="Sidebar">
             <Suspense fallback={null}>
               <Sidebar items={sidebarItems} activePath={doc.path} />
             </Suspense>

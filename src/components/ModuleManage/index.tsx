@@ -1,7 +1,8 @@
 import React from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
-import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/content/manage";
+import { manageSections, type ManageModule } from "../../lib/content/manage";
+import { SERVICE_SECTIONS } from "../../lib/navigation/service-sections";
 
 /**
  * Operating a module after it is deployed: upgrading between releases, the inputs that force a
@@ -9,9 +10,9 @@ import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/content/
  */
 export default function ModuleManage({ module }: { module: ManageModule }) {
   return (
-    <section aria-labelledby={MANAGE_ID}>
-      <Heading as="h2" id={MANAGE_ID}>
-        Manage
+    <section aria-labelledby={SERVICE_SECTIONS.manage.id}>
+      <Heading as="h2" id={SERVICE_SECTIONS.manage.id}>
+        {SERVICE_SECTIONS.manage.text}
       </Heading>
       {manageSections(module).map((section) => (
         <section key={section.id} aria-labelledby={section.id}>

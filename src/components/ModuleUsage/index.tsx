@@ -3,6 +3,7 @@ import { Tabs, TabItem } from "../../mdx/Tabs";
 import CodeBlock from "../../mdx/CodeBlock";
 import Heading from "../../mdx/Heading";
 import type { CodeLine } from "../../lib/content/hast";
+import { SERVICE_SECTIONS } from "../../lib/navigation/service-sections";
 
 interface Usage {
   terraform: { code: string; lines: CodeLine[] };
@@ -15,9 +16,9 @@ interface Usage {
  */
 export default function ModuleUsage({ usage }: { usage: Usage }) {
   return (
-    <section aria-labelledby="usage">
-      <Heading as="h2" id="usage">
-        Usage
+    <section aria-labelledby={SERVICE_SECTIONS.usage.id}>
+      <Heading as="h2" id={SERVICE_SECTIONS.usage.id}>
+        {SERVICE_SECTIONS.usage.text}
       </Heading>
       <p>Every required input is listed with a placeholder of its type; the optional ones are in the reference below.</p>
       <Tabs groupId="iac-tool">

@@ -16,8 +16,8 @@ export function selectTab(options: readonly TabOption[], storedChoice: string | 
 }
 
 /** The tab a key press moves to in a tab list (Left/Right wrap, Home/End), or undefined. */
-export function tabAfterKey(values: readonly string[], current: string, key: string): string | undefined {
-  const index = values.indexOf(current);
+export function tabAfterKey<V extends string>(values: readonly V[], current: string, key: string): V | undefined {
+  const index = values.findIndex((value) => value === current);
   if (index === -1 || values.length === 0) return undefined;
   switch (key) {
     case "ArrowRight":

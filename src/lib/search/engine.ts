@@ -130,11 +130,11 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
   };
 }
 
-/** A DocSearch search request, in either of the shapes the client sends. */
+/** A DocSearch search request, in either of the shapes the client sends (`params` as a string is not read). */
 export interface SearchRequest {
   indexName?: string;
   query?: string;
-  params?: { query?: string; hitsPerPage?: number } & Record<string, unknown>;
+  params?: string | { query?: string; hitsPerPage?: number };
   hitsPerPage?: number;
 }
 
@@ -142,8 +142,9 @@ export interface SearchRequest {
 export function answerRequests(index: LocalSearchIndex, requests: readonly SearchRequest[]) {
   return {
     results: requests.map((request) => {
-      const query = request.query ?? request.params?.query ?? "";
-      const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+      const params = typeof request.params === "object" ? request.params : {};
+      const query = request.query ?? params.query ?? "";
+      const hitsPerPage = request.hitsPerPage ?? params.hitsPerPage ?? 20;
       const { hits, nbHits } = index.search(query, hitsPerPage);
       return { hits, nbHits, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: "", index: request.indexName ?? "local" };
     }),

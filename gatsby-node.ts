@@ -1,9 +1,10 @@
 /**
  * Build-time steps, one concern per file under src/gatsby/node/:
- * bootstrap (unfinished-build marker, font), schema (typed data layer), nodes (sourcing and
+ * bootstrap (unfinished-build marker, font), schema and resolvers (typed data layer), nodes (sourcing and
  * validation), pages (routes), checks (links), webpack (bundler settings).
  */
-export { createSchemaCustomization, createResolvers } from "./src/gatsby/node/schema";
+export { createSchemaCustomization } from "./src/gatsby/node/schema";
+export { createResolvers } from "./src/gatsby/node/resolvers";
 export { onCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
 export { onPostBuild } from "./src/gatsby/node/checks";

@@ -12,15 +12,16 @@ import { contentDir, displayPath } from "../content-dir";
 import { pendingContentErrors } from "./content-errors";
 import { buildSearchRecords, writeSearchIndex } from "./search";
 import { moduleSearchRecords } from "../../lib/search/module-records";
-import type { CatalogInput, CatalogOutput } from "../../lib/content/catalog";
+import { inputsFromQuery, outputsFromQuery, type CatalogInputQuery } from "../../lib/content/catalog";
+import { moduleDataFile, servicePageFile } from "../../lib/content/service-pages";
 import fs from "node:fs";
 
 /** Each module's data, published beside its page for tools: /reference/services/<category>/<service>.json. */
 function writeModuleJson(programDirectory: string, module: ModuleSummary): void {
   const file = path.join(programDirectory, "public", "reference", "services", `${module.slug}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const { sourcePath: _sourcePath, tagSlugs, ...data } = module;
-  fs.writeFileSync(file, JSON.stringify({ ...data, tags: tagSlugs, url: `${siteConfig.url}${module.path}` }, null, 2));
+  const { sourcePath: _sourcePath, tagSlugs, inputs, outputs, ...data } = module;
+  fs.writeFileSync(file, JSON.stringify({ ...data, inputs: inputsFromQuery(inputs), outputs: outputsFromQuery(outputs), tags: tagSlugs, url: `${siteConfig.url}${module.path}` }, null, 2));
 }
 
 interface ModuleSummary {
@@ -32,13 +33,13 @@ interface ModuleSummary {
   lastChanged: string;
   source: string;
   tagSlugs: string[];
-  inputs: CatalogInput[];
-  outputs: CatalogOutput[];
+  inputs: CatalogInputQuery[];
+  outputs: { name: string; description: string }[];
   sourcePath: string;
 }
 
 interface PagesQuery {
-  allDoc: { nodes: (DocSummary & { id: string })[] };
+  allDoc: { nodes: (DocSummary & { id: string; serviceModuleSlug: string | null; serviceModule: { tagSlugs: string[] } | null })[] };
   allServiceModule: { nodes: ModuleSummary[] };
   allSidebar: { nodes: { name: string; sourceItems: SidebarSourceItem[] }[] };
   allTag: { nodes: { slug: string; path: string }[] };
@@ -49,10 +50,12 @@ const template = (name: string) => path.resolve(process.cwd(), "src/templates", 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs } }
+      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } } }
       allSidebar { nodes { name sourceItems } }
       allTag { nodes { slug path } }
-      allServiceModule(sort: { slug: ASC }) { nodes { slug path name description version lastChanged source tagSlugs inputs outputs sourcePath } }
+      allServiceModule(sort: { slug: ASC }) {
+        nodes { slug path name description version lastChanged source tagSlugs inputs { name type description required default sensitive } outputs { name description } sourcePath }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -61,7 +64,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { allDoc, allSidebar, allTag, allServiceModule } = result.data;
   const tagsIndexPath = applyTrailingSlash("/tags", siteConfig.trailingSlash);
-  const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.tagSlugs));
+  // A service page carries its module's tags.
+  const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.serviceModule?.tagSlugs ?? doc.tagSlugs));
 
   const check = checkContent({
     docs: allDoc.nodes,
@@ -80,13 +84,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
   const registered = new Set(allTag.nodes.map((t) => t.slug));
-  const docPaths = new Set(allDoc.nodes.map((d) => d.path));
-  const modulePaths = new Map(allServiceModule.nodes.map((m) => [m.path, m]));
+  const documented = new Set(allDoc.nodes.map((d) => d.serviceModuleSlug));
   const moduleErrors = [
     ...allServiceModule.nodes.flatMap((m) => [
       ...m.tagSlugs.filter((t) => !registered.has(t)).map((t) => `${m.sourcePath}: tags: "${t}" is not a registered tag; add it to ${displayPath(path.join(contentDir, "tags.yaml"))} or use one of its slugs`),
-      ...(docPaths.has(m.path) ? [] : [`${m.sourcePath}: no reference page for this module (expected ${displayPath(path.join(contentDir, "docs", `reference/services/${m.slug}.mdx`))})`]),
+      ...(documented.has(m.slug) ? [] : [`${m.sourcePath}: no reference page for this module (expected ${displayPath(path.join(contentDir, servicePageFile(m.slug)))})`]),
     ]),
+    ...allDoc.nodes.flatMap((d) =>
+      d.serviceModuleSlug && !d.serviceModule ? [`${d.sourcePath}: no module data for this service page (expected ${displayPath(path.join(contentDir, moduleDataFile(d.serviceModuleSlug)))})`] : [],
+    ),
   ];
   const errors = [...pendingContentErrors(), ...check.errors, ...moduleErrors];
   if (errors.length > 0) {
@@ -95,11 +101,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   for (const doc of allDoc.nodes) {
-    const module = modulePaths.get(doc.path);
     actions.createPage({
       path: doc.path,
-      component: template(module ? "service.tsx" : "doc.tsx"),
-      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "", ...(module ? { moduleSlug: module.slug } : {}) },
+      component: template(doc.serviceModule ? "service.tsx" : "doc.tsx"),
+      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "" },
     });
   }
   const { program } = store.getState() as { program: { directory: string } };

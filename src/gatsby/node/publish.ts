@@ -11,8 +11,7 @@ import type { TreeRoot } from "../../lib/content/hast";
 import { siteConfig } from "../../site-config";
 
 interface PublishQuery {
-  allDoc: { nodes: { path: string; title: string; description: string; body: TreeRoot }[] };
-  allServiceModule: { nodes: (Parameters<typeof moduleReferenceMarkdown>[0] & { path: string })[] };
+  allDoc: { nodes: { path: string; title: string; description: string; body: TreeRoot; serviceModule: Parameters<typeof moduleReferenceMarkdown>[0] | null }[] };
 }
 
 /** Pages that are not content: they stay out of the sitemap. */
@@ -22,7 +21,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt
 
 export async function publishMachineReadable({ graphql, getNodesByType, reporter }: BuildArgs, publicDir: string): Promise<void> {
   const pages = getNodesByType("SitePage")
-    .map((page) => String((page as unknown as { path: string }).path))
+    .map((page) => String(page.path))
     .filter((p) => !NOT_INDEXED.some((re) => re.test(p)))
     .sort();
   fs.writeFileSync(
@@ -33,19 +32,24 @@ export async function publishMachineReadable({ graphql, getNodesByType, reporter
 
   const result = await graphql<PublishQuery>(`
     query PublishDocs {
-      allDoc(sort: { path: ASC }) { nodes { path title description body } }
-      allServiceModule { nodes { path version lastChanged inputs outputs usage manage { replacement { input effect } beforeDestroy } } }
+      allDoc(sort: { path: ASC }) {
+        nodes {
+          path title description body
+          serviceModule {
+            version lastChanged inputs { name type description required default } outputs { name description } usage { terragrunt { code } }
+            manage { replacement { input effect } beforeDestroy }
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs to publish them as Markdown", result.errors);
     return;
   }
-  const modules = new Map(result.data.allServiceModule.nodes.map((m) => [m.path, m]));
   const full: string[] = [];
   for (const doc of result.data.allDoc.nodes) {
-    const module = modules.get(doc.path);
-    const markdown = docToMarkdown(doc, siteConfig.url) + (module ? `\n${moduleReferenceMarkdown(module)}\n` : "");
+    const markdown = docToMarkdown(doc, siteConfig.url) + (doc.serviceModule ? `\n${moduleReferenceMarkdown(doc.serviceModule)}\n` : "");
     const dir = path.join(publicDir, doc.path);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "index.md"), markdown);

@@ -4,8 +4,7 @@
  * sections, cards a list of links), code blocks keep their language and title.
  */
 import { codeBlockText, type TreeElement, type TreeNode, type TreeRoot } from "../content/hast";
-import type { CatalogManage } from "../content/catalog";
-import { manageSections } from "../content/manage";
+import { manageSections, type ManageModule } from "../content/manage";
 
 const BLOCK_SEPARATOR = "\n\n";
 
@@ -137,13 +136,10 @@ export function docToMarkdown(doc: { title: string; description: string; body: T
   return `# ${doc.title}${BLOCK_SEPARATOR}> ${doc.description}${BLOCK_SEPARATOR}${blocks(doc.body.children, base)}\n`;
 }
 
-interface ModuleForMarkdown {
-  version: string;
-  lastChanged: string;
-  inputs: { name: string; type: string; description: string; required: boolean; default?: unknown }[];
-  outputs: { name: string; description: string }[];
-  usage: { terragrunt: { code: string } };
-  manage: CatalogManage;
+interface ModuleForMarkdown extends ManageModule {
+  readonly inputs: readonly { name: string; type: string; description: string; required: boolean; default?: unknown }[];
+  readonly outputs: readonly { name: string; description: string }[];
+  readonly usage: { readonly terragrunt: { readonly code: string } };
 }
 
 /** A service page's generated part: version, usage and the inputs and outputs, as Markdown. */

@@ -49,6 +49,26 @@ export interface CatalogModule {
   manage: CatalogManage;
 }
 
+/** An input as a query returns it: `default` is read for every input, null for required ones. */
+export interface CatalogInputQuery {
+  readonly name: string;
+  readonly type: string;
+  readonly description: string;
+  readonly required: boolean;
+  readonly default?: unknown;
+  readonly sensitive: boolean;
+}
+
+/** Inputs as the validator made them (a required input has no `default`), from a query's. */
+export function inputsFromQuery(inputs: readonly CatalogInputQuery[]): CatalogInput[] {
+  return inputs.map(({ name, type, description, required, default: value, sensitive }) => ({ name, type, description, required, ...(required ? {} : { default: value }), sensitive }));
+}
+
+/** Outputs from a query's. */
+export function outputsFromQuery(outputs: readonly { readonly name: string; readonly description: string }[]): CatalogOutput[] {
+  return outputs.map(({ name, description }) => ({ name, description }));
+}
+
 export interface CatalogProblem {
   where: string;
   message: string;

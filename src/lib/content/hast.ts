@@ -39,9 +39,21 @@ export function codeLinesText(lines: readonly CodeLine[]): string {
   return lines.map((line) => line.map(([, text]) => text).join("")).join("\n");
 }
 
+/** Highlighted lines as a query returns them (lists of [classes, text] pairs), typed as lines. */
+export function codeLinesFromQuery(lines: readonly (readonly (readonly string[])[])[]): CodeLine[] {
+  return lines.map((line) => line.map((token): [string, string] => [token[0] ?? "", token[1] ?? ""]));
+}
+
+/** The highlighted lines a compiled code block carries in its `lines` property. */
+export function codeBlockLines(node: TreeElement): CodeLine[] {
+  const lines = node.properties.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.map((line) => (Array.isArray(line) ? line.flatMap((token): [string, string][] => (Array.isArray(token) ? [[String(token[0] ?? ""), String(token[1] ?? "")]] : [])) : []));
+}
+
 /** The source text of a compiled code block. */
 export function codeBlockText(node: TreeElement): string {
-  return codeLinesText((node.properties.lines ?? []) as unknown as CodeLine[]);
+  return codeLinesText(codeBlockLines(node));
 }
 
 /** Calls `visit` for every element in document order. */

@@ -3,12 +3,12 @@
  * replacement, destroying safely), built from the module's data so the page and its Markdown export
  * say the same thing.
  */
-import type { CatalogManage } from "./catalog";
+import type { CatalogReplacement } from "./catalog";
 
 export interface ManageModule {
-  version: string;
-  lastChanged: string;
-  manage: CatalogManage;
+  readonly version: string;
+  readonly lastChanged: string;
+  readonly manage: { readonly replacement: readonly CatalogReplacement[]; readonly beforeDestroy: readonly string[] };
 }
 
 export interface ManageSection {
@@ -20,7 +20,7 @@ export interface ManageSection {
   /** Ordered steps; backticks mark code. */
   steps: string[];
   /** Inputs that force replacement, for the replacement section only. */
-  replacement?: CatalogManage["replacement"];
+  replacement?: readonly CatalogReplacement[];
 }
 
 export const MANAGE_ID = "manage";

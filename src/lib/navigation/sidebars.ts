@@ -47,11 +47,18 @@ export interface SidebarProblem {
 
 const CATEGORY_KEYS = new Set(["type", "label", "link", "items", "collapsed", "collapsible"]);
 
+/**
+ * How deep items may nest: top-level items are at depth 1, a category's items one deeper. The doc
+ * pages' query reads sidebar items to this depth (GraphQL cannot recurse), so validation refuses
+ * deeper ones rather than let them vanish from the page (a test keeps the two in step).
+ */
+export const SIDEBAR_MAX_DEPTH = 4;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function validateItem(raw: unknown, where: string, problems: SidebarProblem[]): SidebarSourceItem | undefined {
+function validateItem(raw: unknown, where: string, problems: SidebarProblem[], depth: number): SidebarSourceItem | undefined {
   if (typeof raw === "string") {
     if (raw.trim() === "") problems.push({ where, message: "expected a doc id, got an empty string" });
     return { type: "doc", id: raw.trim() };
@@ -102,15 +109,19 @@ function validateItem(raw: unknown, where: string, problems: SidebarProblem[]): 
       problems.push({ where: `${where}.items`, message: "a category needs a list of items" });
       return undefined;
     }
-    const items = validateItems(raw.items, `${where}.items`, problems);
+    if (depth === SIDEBAR_MAX_DEPTH && raw.items.length > 0) {
+      problems.push({ where: `${where}.items`, message: `categories nest at most ${SIDEBAR_MAX_DEPTH} levels deep, so this one, at level ${depth}, cannot hold items; move them up a level` });
+      return undefined;
+    }
+    const items = validateItems(raw.items, `${where}.items`, problems, depth + 1);
     return label ? { type: "category", label, ...(link ? { link } : {}), collapsed, collapsible, items } : undefined;
   }
   problems.push({ where: `${where}.type`, message: `unknown item type "${String(type)}" (expected doc, link or category)` });
   return undefined;
 }
 
-function validateItems(raw: unknown[], where: string, problems: SidebarProblem[]): SidebarSourceItem[] {
-  return raw.flatMap((item, index) => validateItem(item, `${where}[${index}]`, problems) ?? []);
+function validateItems(raw: unknown[], where: string, problems: SidebarProblem[], depth: number): SidebarSourceItem[] {
+  return raw.flatMap((item, index) => validateItem(item, `${where}[${index}]`, problems, depth) ?? []);
 }
 
 /**
@@ -128,7 +139,7 @@ export function validateSidebars(raw: unknown): { sidebars: Record<string, Sideb
       problems.push({ where: name, message: "expected a list of items" });
       continue;
     }
-    sidebars[name] = validateItems(items, name, problems);
+    sidebars[name] = validateItems(items, name, problems, 1);
   }
   return { sidebars, problems };
 }
@@ -176,6 +187,35 @@ export function resolveSidebar(
       collapsed: item.collapsed,
       collapsible: item.collapsible,
       items: resolveSidebar(item.items, lookup),
+    }];
+  });
+}
+
+/** A sidebar item as a page query returns it: read to a fixed depth, so the deepest has no items. */
+export interface SidebarQueryItem {
+  readonly type: string;
+  readonly label: string;
+  readonly href: string | null;
+  readonly docId: string | null;
+  readonly paginationLabel: string | null;
+  readonly collapsed: boolean | null;
+  readonly collapsible: boolean | null;
+  readonly items?: readonly SidebarQueryItem[];
+}
+
+/** The sidebar as the components take it, from a page query's items (the shape `resolveSidebar` makes). */
+export function sidebarFromQuery(items: readonly SidebarQueryItem[]): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    const linked = { ...(item.docId ? { docId: item.docId } : {}), ...(item.paginationLabel ? { paginationLabel: item.paginationLabel } : {}) };
+    if (item.type !== "category") return item.href ? [{ type: "link", label: item.label, href: item.href, ...linked }] : [];
+    return [{
+      type: "category",
+      label: item.label,
+      ...(item.href ? { href: item.href } : {}),
+      ...linked,
+      collapsed: item.collapsed ?? true,
+      collapsible: item.collapsible ?? true,
+      items: sidebarFromQuery(item.items ?? []),
     }];
   });
 }

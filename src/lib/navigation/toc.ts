@@ -13,6 +13,19 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
+/** A TOC entry as a page query returns it: read to a fixed depth, so the deepest has no children. */
+export interface TocQueryEntry {
+  readonly id: string;
+  readonly text: string;
+  readonly level: number;
+  readonly children?: readonly TocQueryEntry[];
+}
+
+/** The table of contents as the components take it, from a page query's entries. */
+export function tocFromQuery(entries: readonly TocQueryEntry[]): TocEntry[] {
+  return entries.map((entry) => ({ id: entry.id, text: entry.text, level: entry.level, children: tocFromQuery(entry.children ?? []) }));
+}
+
 /**
  * Builds the nested table of contents from a doc's headings, keeping levels `min`..`max`.
  * A heading deeper than its predecessor nests under it; skipped levels nest under the closest one.

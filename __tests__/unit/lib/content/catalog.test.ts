@@ -1,4 +1,4 @@
-import { validateCatalogModule } from "../../../../src/lib/content/catalog";
+import { inputsFromQuery, outputsFromQuery, validateCatalogModule } from "../../../../src/lib/content/catalog";
 
 const manage = { replacement: [], beforeDestroy: ["Empty the bucket."] };
 
@@ -53,3 +53,21 @@ describe("validateCatalogModule", () => {
     expect(validateCatalogModule({ ...base, lastChanged: "v0.111.0", inputs: [] }).problems).toEqual([{ where: "lastChanged", message: "v0.111.0 is later than the documented version v0.110.2" }]);
   });
 });
+
+describe("inputs and outputs from a query", () => {
+  it("drop the default a required input cannot have, and keep an optional input's, null included", () => {
+    const queried = [
+      { name: "vpc_id", type: "string", description: "The VPC.", required: true, default: null, sensitive: false },
+      { name: "tags", type: "map(string)", description: "Tags.", required: false, default: null, sensitive: false },
+      { name: "size", type: "number", description: "Size.", required: false, default: 2, sensitive: true },
+    ];
+    expect(inputsFromQuery(queried)).toEqual([
+      { name: "vpc_id", type: "string", description: "The VPC.", required: true, sensitive: false },
+      { name: "tags", type: "map(string)", description: "Tags.", required: false, default: null, sensitive: false },
+      { name: "size", type: "number", description: "Size.", required: false, default: 2, sensitive: true },
+    ]);
+    expect(Object.keys(inputsFromQuery(queried)[2])).toEqual(["name", "type", "description", "required", "default", "sensitive"]);
+    expect(outputsFromQuery([{ name: "id", description: "The id." }])).toEqual([{ name: "id", description: "The id." }]);
+  });
+});
+

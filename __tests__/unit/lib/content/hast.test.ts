@@ -1,4 +1,4 @@
-import { codeBlockText, codeLinesText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../../../src/lib/content/hast";
+import { codeBlockLines, codeBlockText, codeLinesFromQuery, codeLinesText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../../../src/lib/content/hast";
 
 const codeBlock: TreeElement = { type: "element", tagName: "CodeBlock", properties: { language: "hcl", lines: [[["keyword", "module"], ["", ' "vpc" {']], [["", "}"]]] }, children: [] };
 const tree: TreeRoot = {
@@ -25,3 +25,15 @@ describe("the compiled tree", () => {
     expect(names).toEqual(["p", "code", "CodeBlock"]);
   });
 });
+
+describe("highlighted lines", () => {
+  it("are read from a code block's properties, and anything else there counts as no lines", () => {
+    expect(codeBlockLines(codeBlock)).toEqual([[["keyword", "module"], ["", ' "vpc" {']], [["", "}"]]]);
+    expect(codeBlockLines({ ...codeBlock, properties: { lines: "not lines" } })).toEqual([]);
+  });
+
+  it("are typed from a query's lists of [classes, text] pairs", () => {
+    expect(codeLinesFromQuery([[["keyword", "module"]], []])).toEqual([[["keyword", "module"]], []]);
+  });
+});
+

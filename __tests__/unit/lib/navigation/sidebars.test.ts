@@ -5,9 +5,12 @@ import {
   findPrevNext,
   flattenSidebarLinks,
   resolveSidebar,
+  sidebarFromQuery,
+  SIDEBAR_MAX_DEPTH,
   validateSidebars,
   type DocLinkInfo,
   type SidebarItem,
+  type SidebarQueryItem,
 } from "../../../../src/lib/navigation/sidebars";
 
 const docs: Record<string, DocLinkInfo> = {
@@ -110,3 +113,38 @@ describe("navigation from the resolved sidebar", () => {
     expect(buildBreadcrumbs(resolved(), "/intro/c/")).toEqual([{ label: "Linked", href: "/intro/cat/" }, { label: "Page C", href: "/intro/c/" }]);
   });
 });
+
+describe("the sidebar's depth", () => {
+  const nested = (depth: number): unknown => (depth === 0 ? "intro" : { type: "category", label: `Level ${depth}`, items: [nested(depth - 1)] });
+
+  it("allows categories down to the depth the page query reads", () => {
+    expect(SIDEBAR_MAX_DEPTH).toBe(4);
+    expect(validateSidebars({ main: [nested(SIDEBAR_MAX_DEPTH - 1)] }).problems).toEqual([]);
+  });
+
+  it("refuses items nested deeper, naming the category that holds them", () => {
+    expect(validateSidebars({ main: [nested(SIDEBAR_MAX_DEPTH)] }).problems).toEqual([
+      { where: "main[0].items[0].items[0].items[0].items", message: "categories nest at most 4 levels deep, so this one, at level 4, cannot hold items; move them up a level" },
+    ]);
+  });
+});
+
+describe("sidebarFromQuery", () => {
+  /** What the page query returns for the resolved sidebar: every field, null where it has no value. */
+  const asQueried = (items: readonly SidebarItem[]): SidebarQueryItem[] =>
+    items.map((item) => ({
+      type: item.type,
+      label: item.label,
+      href: item.href ?? null,
+      docId: item.docId ?? null,
+      paginationLabel: item.paginationLabel ?? null,
+      collapsed: item.type === "category" ? item.collapsed : null,
+      collapsible: item.type === "category" ? item.collapsible : null,
+      items: item.type === "category" ? asQueried(item.items) : [],
+    }));
+
+  it("gives back the resolved sidebar, field for field", () => {
+    expect(sidebarFromQuery(asQueried(resolved()))).toEqual(resolved());
+  });
+});
+

@@ -1,4 +1,4 @@
-import { buildToc, countTocEntries, findActiveHeading, flattenTocIds } from "../../../../src/lib/navigation/toc";
+import { buildToc, countTocEntries, findActiveHeading, flattenTocIds, tocFromQuery } from "../../../../src/lib/navigation/toc";
 
 const headings = [
   { depth: 2, id: "a", text: "A" },
@@ -51,3 +51,11 @@ describe("findActiveHeading", () => {
     expect(findActiveHeading([], [], 100)).toBeUndefined();
   });
 });
+
+describe("tocFromQuery", () => {
+  it("reads entries to the depth queried, the deepest without children", () => {
+    const queried = [{ id: "a", text: "A", level: 2, children: [{ id: "b", text: "B", level: 3 }] }];
+    expect(tocFromQuery(queried)).toEqual([{ id: "a", text: "A", level: 2, children: [{ id: "b", text: "B", level: 3, children: [] }] }]);
+  });
+});
+

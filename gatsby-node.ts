@@ -7,6 +7,6 @@ export { createSchemaCustomization } from "./src/gatsby/node/schema";
 export { createResolvers } from "./src/gatsby/node/resolvers";
 export { onCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
-export { onPostBuild } from "./src/gatsby/node/checks";
+export { onPostBuild } from "./src/gatsby/node/outputs";
 export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
 export { onPreBootstrap } from "./src/gatsby/node/bootstrap";

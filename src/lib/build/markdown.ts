@@ -136,7 +136,7 @@ export function docToMarkdown(doc: { title: string; description: string; body: T
   return `# ${doc.title}${BLOCK_SEPARATOR}> ${doc.description}${BLOCK_SEPARATOR}${blocks(doc.body.children, base)}\n`;
 }
 
-interface ModuleForMarkdown extends ManageModule {
+export interface ModuleForMarkdown extends ManageModule {
   readonly inputs: readonly { name: string; type: string; description: string; required: boolean; default?: unknown }[];
   readonly outputs: readonly { name: string; description: string }[];
   readonly usage: { readonly terragrunt: { readonly code: string } };

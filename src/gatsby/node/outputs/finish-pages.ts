@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withCspMeta, type CspHosts } from "../../lib/build/csp";
-import { withBuildMeta, type BuildMeta } from "../../lib/build/build-meta";
-import { BUILD_META } from "./build-meta";
-import { isHostedSearch } from "../../lib/search/config";
-import { siteConfig } from "../../site-config";
+import { withCspMeta, type CspHosts } from "../../../lib/build/csp";
+import { withBuildMeta, type BuildMeta } from "../../../lib/build/build-meta";
+import { BUILD_META } from "../build-meta";
+import { isHostedSearch } from "../../../lib/search/config";
+import { siteConfig } from "../../../site-config";
 
 export function configuredHosts(): CspHosts {
   return {

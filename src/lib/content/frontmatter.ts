@@ -76,7 +76,6 @@ export function validateFrontmatter(raw: unknown): { frontmatter: DocFrontmatter
   const problems: FrontmatterProblem[] = [];
   const data = (typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
   const frontmatter: DocFrontmatter = { tags: [], keywords: [], historical_versions: [], hide_title: false, hide_table_of_contents: false };
-  const target = frontmatter as unknown as Record<string, unknown>;
   for (const [field, value] of Object.entries(data)) {
     const kind = FIELDS[field as keyof DocFrontmatter];
     if (!kind) {
@@ -88,7 +87,7 @@ export function validateFrontmatter(raw: unknown): { frontmatter: DocFrontmatter
       problems.push({ field, message: `expected ${EXPECTED[kind]}, got ${JSON.stringify(value)}` });
       continue;
     }
-    target[field] = typeof value === "string" ? value.trim() : Array.isArray(value) ? value.map((v: string) => v.trim()) : value;
+    Object.assign(frontmatter, { [field]: typeof value === "string" ? value.trim() : Array.isArray(value) ? value.map((v: string) => v.trim()) : value });
   }
   if (frontmatter.slug !== undefined && !frontmatter.slug.startsWith("/")) {
     problems.push({ field: "slug", message: `expected a path starting with "/", got "${frontmatter.slug}"` });

@@ -4,4 +4,4 @@
  */
 import { Prism } from "prism-react-renderer";
 
-(globalThis as unknown as { Prism: typeof Prism }).Prism = Prism;
+Object.assign(globalThis, { Prism });

@@ -1,4 +1,4 @@
-import { allowedTypos, boundedEditDistance, InvertedIndex, topByScore } from "../../../../src/lib/search/inverted-index";
+import { InvertedIndex } from "../../../../src/lib/search/inverted-index";
 
 interface Doc {
   title: string;
@@ -71,31 +71,5 @@ describe("the inverted index", () => {
     const { ids, total } = index(many).search("module", 5);
     expect(ids).toHaveLength(5);
     expect(total).toBe(50);
-  });
-});
-
-describe("edit distance", () => {
-  it("counts insertions, deletions, substitutions and neighbour swaps as one edit each", () => {
-    expect(boundedEditDistance("terraform", "terraform", 2)).toBe(0);
-    expect(boundedEditDistance("terrafrom", "terraform", 2)).toBe(1);
-    expect(boundedEditDistance("kuberntes", "kubernetes", 2)).toBe(1);
-    expect(boundedEditDistance("vpc", "vpcs", 1)).toBe(1);
-    expect(boundedEditDistance("abc", "xyz", 1)).toBe(2);
-    expect(boundedEditDistance("a", "abcdef", 2)).toBe(3);
-  });
-
-  it("allows no typo up to four letters, then one per five letters", () => {
-    expect(allowedTypos("vpc")).toBe(0);
-    expect(allowedTypos("subnet")).toBe(1);
-    expect(allowedTypos("kubernetes")).toBe(2);
-  });
-});
-
-describe("picking the best hits", () => {
-  it("returns the top ids by score, ties by position, without sorting all", () => {
-    const scores = [1, 5, 3, 5, 0, 4];
-    expect(topByScore([0, 1, 2, 3, 4, 5], scores, 3)).toEqual([1, 3, 5]);
-    expect(topByScore([0, 1, 2], scores, 10)).toEqual([1, 2, 0]);
-    expect(topByScore([0, 1], scores, 0)).toEqual([]);
   });
 });

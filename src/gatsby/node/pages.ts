@@ -7,7 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, type DocSummary } from "../../lib/content/content-checks";
 import { moduleDataFile, servicePageFile } from "../../lib/content/service-pages";
-import type { SidebarSourceItem } from "../../lib/navigation/sidebars";
+import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";

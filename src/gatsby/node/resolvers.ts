@@ -3,7 +3,8 @@
  * the tags of a doc (a service page's are its module's) and the docs of a tag.
  */
 import type { GatsbyNode } from "gatsby";
-import { collectDocRefs, resolveSidebar, type SidebarItem, type SidebarSourceItem } from "../../lib/navigation/sidebars";
+import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
+import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
 /** The nodes as sourced (src/gatsby/node/nodes.ts), in the fields read here. */

@@ -2,7 +2,7 @@
  * Checks across files that no single file can make: tags used but not registered, sidebar entries
  * naming missing docs, a doc in two sidebars, and two sources claiming one route.
  */
-import { collectDocRefs, type SidebarSourceItem } from "../navigation/sidebars";
+import { collectDocRefs, type SidebarSourceItem } from "../navigation/sidebar-source";
 
 export interface DocSummary {
   docId: string;

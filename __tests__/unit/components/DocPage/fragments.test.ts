@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { SIDEBAR_MAX_DEPTH } from "../../../../src/lib/navigation/sidebars";
+import { SIDEBAR_MAX_DEPTH } from "../../../../src/lib/navigation/sidebar-source";
 
 const source = fs.readFileSync(path.join(__dirname, "../../../../src/components/DocPage/fragments.ts"), "utf8");
 

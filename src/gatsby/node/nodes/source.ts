@@ -41,3 +41,16 @@ export async function readYaml({ shown, reporter, loadContent }: SourceContext):
 export function reportProblems({ shown, reporter }: SourceContext, problems: readonly { where: string; message: string }[]): void {
   reportContentError(reporter, shown, problems.map((p) => `${shown}: ${p.where}: ${p.message}`).join("\n"));
 }
+
+/**
+ * The file's YAML as `validate` makes it, or undefined when it does not parse or has problems
+ * (every one of them reported, with the file and where in it).
+ */
+export async function readValidYaml<T>(context: SourceContext, validate: (raw: unknown) => T & { problems: readonly { where: string; message: string }[] }): Promise<T | undefined> {
+  const raw = await readYaml(context);
+  if (raw === undefined) return undefined;
+  const result = validate(raw ?? {});
+  if (result.problems.length === 0) return result;
+  reportProblems(context, result.problems);
+  return undefined;
+}

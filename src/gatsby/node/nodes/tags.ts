@@ -3,17 +3,11 @@ import { TAG_NODE_TYPE, nodeKey } from "../schema";
 import { validateTagRegistry } from "../../../lib/content/tags";
 import { applyTrailingSlash } from "../../../lib/navigation/paths";
 import { siteConfig } from "../../../site-config";
-import { readYaml, reportProblems, type SourceContext } from "./source";
+import { readValidYaml, type SourceContext } from "./source";
 
 export async function sourceTags(context: SourceContext): Promise<void> {
-  const raw = await readYaml(context);
-  if (raw === undefined) return;
-  const { tags, problems } = validateTagRegistry(raw ?? {});
-  if (problems.length > 0) {
-    reportProblems(context, problems);
-    return;
-  }
-  for (const tag of tags) {
+  const valid = await readValidYaml(context, validateTagRegistry);
+  for (const tag of valid?.tags ?? []) {
     const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
     context.createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, context.file.absolutePath, tag.slug), fields);
   }

@@ -25,7 +25,7 @@ const sources = filesUnder("src").filter((file) => file !== GENERATED);
 /** The modules a file imports (static imports, re-exports and dynamic imports), as written. */
 function importsOf(file: string): string[] {
   const text = read(file);
-  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\bimport\s+)["']([^"']+)["']/g)].map((m) => m[1]);
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*(?:\/\*[\s\S]*?\*\/\s*)?|\bimport\s+)["']([^"']+)["']/g)].map((m) => m[1]);
 }
 
 /** A relative import resolved to the project file it names. */

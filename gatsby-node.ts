@@ -1,7 +1,8 @@
 /**
- * Build-time steps, one concern per file under src/gatsby/node/:
- * bootstrap (unfinished-build marker, font), schema and resolvers (typed data layer), nodes (sourcing and
- * validation), pages (routes), checks (links), webpack (bundler settings).
+ * Build-time steps, one concern per file under src/gatsby/node/ (ARCHITECTURE.md): bootstrap
+ * (unfinished-build marker, font), nodes (sourcing and validation), schema and resolvers (typed
+ * data layer), pages (routes), outputs (everything written beside the pages, then the link check),
+ * webpack (bundler settings).
  */
 export { createSchemaCustomization } from "./src/gatsby/node/schema";
 export { createResolvers } from "./src/gatsby/node/resolvers";

@@ -7,7 +7,7 @@ import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sid
 import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
-/** The nodes as sourced (src/gatsby/node/nodes.ts), in the fields read here. */
+/** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
 interface SourcedNode {
   id: string;
   internal: { contentDigest: string };

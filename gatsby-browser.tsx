@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
-import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/constants";
-import { isConstrainedConnection } from "./src/lib/connection";
-import { stripIndexHtml } from "./src/lib/paths";
+import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/browser/constants";
+import { isConstrainedConnection } from "./src/lib/browser/connection";
+import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";

@@ -1,11 +1,13 @@
 /**
- * Build-time steps, one concern per file under src/gatsby/node/:
- * bootstrap (unfinished-build marker, font), schema (typed data layer), nodes (sourcing and
- * validation), pages (routes), checks (links), webpack (bundler settings).
+ * Build-time steps, one concern per file under src/gatsby/node/ (ARCHITECTURE.md): bootstrap
+ * (unfinished-build marker, font), nodes (sourcing and validation), schema and resolvers (typed
+ * data layer), pages (routes), outputs (everything written beside the pages, then the link check),
+ * webpack (bundler settings).
  */
-export { createSchemaCustomization, createResolvers } from "./src/gatsby/node/schema";
+export { createSchemaCustomization } from "./src/gatsby/node/schema";
+export { createResolvers } from "./src/gatsby/node/resolvers";
 export { onCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
-export { onPostBuild } from "./src/gatsby/node/checks";
+export { onPostBuild } from "./src/gatsby/node/outputs";
 export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
 export { onPreBootstrap } from "./src/gatsby/node/bootstrap";

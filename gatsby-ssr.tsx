@@ -1,21 +1,14 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/site-config";
-import { STORAGE_KEYS } from "./src/lib/storage";
-import { noFlashScript } from "./src/lib/color-mode";
-import { baseUrlCheckScript } from "./src/lib/base-url";
+import { STORAGE_KEYS } from "./src/lib/browser/storage";
+import { noFlashScript } from "./src/lib/browser/color-mode";
+import { baseUrlCheckScript } from "./src/lib/browser/base-url";
 import { searchHost } from "./src/lib/search/config";
 import { searchIntentScript } from "./src/lib/search/intent";
+import { NO_SCRIPT_CSS } from "./src/lib/browser/global-classes";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
-
-/** Rules for reading without JavaScript: toggles cannot work, so everything they hide is shown. */
-const NO_SCRIPT_CSS =
-  ".sidebar-collapsed,.tabs-panel-hidden{display:block!important}" +
-  ".tabs-list{display:none!important}" +
-  ".tabs-panel-hidden::before,.tabs-panel-selected::before{content:attr(data-label);display:block;font-weight:700;margin:.5rem 0}" +
-  "@media (max-width:996px){.doc-sidebar-column{display:block!important}}" +
-  ".reference-panel[hidden]{display:block!important}.reference-controls{display:none!important}";
 
 /**
  * The document: language and direction, the colour mode and announcement state applied before

@@ -26,7 +26,7 @@ import { serveStatic } from "./static-server.mjs";
 const require = createRequire(import.meta.url);
 require("./bench/ts-require.cjs");
 const { weighPage } = require("./bench/weigh-page.ts");
-const { kb } = require("../src/lib/page-weight.ts");
+const { kb } = require("./bench/page-weight.ts");
 const { chromium } = require("playwright-core");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import CodeBlock from "../../src/mdx/CodeBlock";
-import { highlightCode } from "../../src/lib/highlight";
+import { highlightCode } from "../../src/lib/content/highlight";
 
 const source = 'resource "aws_s3_bucket" "logs" {\n  bucket = "cairn-logs"\n}';
 

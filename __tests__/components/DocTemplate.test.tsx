@@ -2,8 +2,8 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import DocTemplate from "../../src/templates/doc";
 import { wrapRootElement } from "../../src/theme/Root";
-import type { TocEntry } from "../../src/lib/toc";
-import type { SidebarItem } from "../../src/lib/sidebars";
+import type { TocEntry } from "../../src/lib/navigation/toc";
+import type { SidebarItem } from "../../src/lib/navigation/sidebars";
 
 type Props = React.ComponentProps<typeof DocTemplate>;
 

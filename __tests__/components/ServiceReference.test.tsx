@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type * as ReactDomServer from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import ServiceReference from "../../src/components/ServiceReference";
-import type { CatalogInput, CatalogOutput } from "../../src/lib/catalog";
+import type { CatalogInput, CatalogOutput } from "../../src/lib/content/catalog";
 
 // The Node build of the server renderer, which Gatsby renders pages with (the browser build that
 // jsdom would pick needs TextEncoder, which jsdom lacks). It has no type declarations of its own.
@@ -43,5 +43,20 @@ describe("ServiceReference", () => {
     expect(screen.getByRole("checkbox", { name: "Required only" })).toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent("0 of 3 inputs");
     container.remove();
+  });
+
+  it("moves between the Inputs and Outputs tabs with the arrow keys, Home and End, as other tabs do", async () => {
+    const user = userEvent.setup();
+    render(<ServiceReference inputs={inputs} outputs={outputs} />);
+    await user.click(screen.getByRole("tab", { name: /Inputs/ }));
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /Inputs/ })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: /Outputs/ })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: /Inputs/ })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Sidebar from "../../src/components/Sidebar";
-import type { SidebarItem } from "../../src/lib/sidebars";
+import type { SidebarItem } from "../../src/lib/navigation/sidebars";
 
 const items: SidebarItem[] = [
   { type: "link", label: "Introduction", href: "/intro/" },

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import TableOfContents from "../../src/components/TableOfContents";
-import type { TocEntry } from "../../src/lib/toc";
+import type { TocEntry } from "../../src/lib/navigation/toc";
 
 const toc: TocEntry[] = [
   { id: "one", text: "One", level: 2, children: [{ id: "one-a", text: "One A", level: 3, children: [] }] },

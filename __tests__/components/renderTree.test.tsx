@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { renderTree } from "../../src/mdx/render";
 import { mdxComponents } from "../../src/mdx/components";
-import type { TreeRoot } from "../../src/lib/hast";
+import type { TreeRoot } from "../../src/lib/content/hast";
 
 const tree: TreeRoot = {
   type: "root",

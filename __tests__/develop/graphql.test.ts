@@ -100,7 +100,7 @@ describe("the dev server's GraphQL endpoint", () => {
 
   it("tells which sidebar holds a doc and resolves sidebar items to links", async () => {
     const data = await graphql<{ doc: { sidebar: string }; sidebar: { items: { label: string; href?: string }[] } }>(
-      '{ doc(path: { eq: "/intro/next-steps/" }) { sidebar } sidebar(name: { eq: "intro" }) { items } }',
+      '{ doc(path: { eq: "/intro/next-steps/" }) { sidebar } sidebar(name: { eq: "intro" }) { items { type label href } } }',
     );
     expect(data.doc.sidebar).toBe("intro");
     expect(data.sidebar.items[0]).toMatchObject({ type: "link", href: "/intro/" });

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { kb } from "../../src/lib/page-weight";
+import { kb } from "../../scripts/bench/page-weight";
 import { weighPage } from "../../scripts/bench/weigh-page";
 import { baseUrl, shareBrowser } from "./support/browser";
 import { listBuiltPages, PUBLIC_DIR } from "./support/html-checks";

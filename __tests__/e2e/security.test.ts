@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { inlineScripts, scriptHash } from "../../src/lib/csp";
+import { inlineScripts, scriptHash } from "../../src/lib/build/csp";
 import { baseUrl, openPage, shareBrowser } from "./support/browser";
 import { listBuiltPages, PUBLIC_DIR } from "./support/html-checks";
 

@@ -8,11 +8,11 @@ import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { parse as parseHcl } from "@cdktf/hcl2json";
 import { compileDoc } from "../../src/gatsby/node/compile";
-import { codeBlockText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../src/lib/hast";
-import { docIdFromRelativePath, docPath } from "../../src/lib/paths";
-import { proseStats } from "../../src/lib/prose-stats";
-import { contradictions, type VersionRegistry } from "../../src/lib/version-mentions";
-import { britishSpellings } from "../../src/lib/spelling";
+import { codeBlockText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../src/lib/content/hast";
+import { docIdFromRelativePath, docPath } from "../../src/lib/navigation/paths";
+import { proseStats } from "../../src/lib/content/prose-stats";
+import { contradictions, type VersionRegistry } from "../../src/lib/content/version-mentions";
+import { britishSpellings } from "../../src/lib/content/spelling";
 
 jest.setTimeout(120_000);
 

@@ -115,7 +115,7 @@ export async function buildContentIndex(contentDir, outFile) {
   const { compileDoc } = lib("gatsby/node/compile/index.ts");
   const { buildDocRecords, sectionOf } = lib("lib/search/records.ts");
   const { packRecords } = lib("lib/search/pack.ts");
-  const { docIdFromRelativePath, docPath, applyTrailingSlash } = lib("lib/paths.ts");
+  const { docIdFromRelativePath, docPath, applyTrailingSlash } = lib("lib/navigation/paths.ts");
   const { siteConfig } = lib("site-config.ts");
   const docsDir = path.join(contentDir, "docs");
   const records = [];

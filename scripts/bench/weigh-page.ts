@@ -4,7 +4,7 @@
  * Shared by the CI budget test and `npm run bench`.
  */
 import type { Browser } from "playwright-core";
-import { isDeployed, weigh, type PageWeight } from "../../src/lib/page-weight";
+import { isDeployed, weigh, type PageWeight } from "./page-weight";
 
 /** A page's weight, with what answered: the document's status and the template that rendered it. */
 export type WeighedPage = PageWeight & { status: number; template: string | null };

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { collapsibleDuration } from "../lib/collapsible";
+import { collapsibleDuration } from "../lib/browser/collapsible";
 
 /**
  * Opens and closes a panel by animating its height, for a duration that follows the content's

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { IMAGE_ZOOM } from "../lib/constants";
+import { IMAGE_ZOOM } from "../lib/browser/constants";
 
 /**
  * Images in the Markdown body zoom on click (not those with class `no-zoom`). medium-zoom is

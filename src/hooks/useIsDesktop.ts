@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { DESKTOP_BREAKPOINT_PX } from "../lib/constants";
-import { isDesktopWidth } from "../lib/navbar";
+import { DESKTOP_BREAKPOINT_PX } from "../lib/browser/constants";
+import { isDesktopWidth } from "../lib/navigation/navbar";
 
 /** True above the desktop breakpoint; the server and first render assume desktop. */
 export function useIsDesktop(): boolean {

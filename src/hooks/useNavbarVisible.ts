@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { navbarVisibleAfterScroll } from "../lib/navbar";
+import { navbarVisibleAfterScroll } from "../lib/navigation/navbar";
 
 /** Hides the navbar while the reader scrolls down; shows it on scroll up and near the top. */
 export function useNavbarVisible(navbarHeight: number): boolean {

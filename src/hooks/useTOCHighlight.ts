@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { findActiveHeading } from "../lib/toc";
-import { TOC_ACTIVE_OFFSET_PX } from "../lib/constants";
+import { findActiveHeading } from "../lib/navigation/toc";
+import { TOC_ACTIVE_OFFSET_PX } from "../lib/browser/constants";
 
 /**
  * The id of the heading the reader is in, updated while scrolling (once per animation frame).

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { STORAGE_KEYS, storage } from "../lib/storage";
+import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 
 // Every Tabs block with the same groupId follows one choice: a tiny store, shared by the page.
 // Choices are kept in memory too, so groups stay in sync when storage is unavailable.

@@ -1,6 +1,6 @@
 import React, { type AnchorHTMLAttributes } from "react";
 import { Link } from "gatsby";
-import { isInternalPageHref, stripIndexHtml } from "../lib/paths";
+import { isInternalPageHref, stripIndexHtml } from "../lib/navigation/paths";
 import { siteConfig } from "../site-config";
 
 /** Links in a doc body: pages of this site navigate in the app, everything else is a plain link. */

@@ -1,7 +1,7 @@
 /** The component map the doc template renders compiled trees with. */
 import React, { type ReactNode } from "react";
 import type { ComponentMap } from "./render";
-import type { WriterComponent } from "../lib/mdx-components";
+import type { WriterComponent } from "../lib/content/mdx-components";
 import Admonition from "./Admonition";
 import CodeBlock from "./CodeBlock";
 import Heading from "./Heading";
@@ -18,7 +18,7 @@ const heading = (as: HeadingTag) =>
   };
 
 /** Every writer component must be mapped (checked by the type), plus the HTML elements we enhance. */
-const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup };
+const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup, Details };
 
 export const mdxComponents: ComponentMap = {
   ...writerComponents,

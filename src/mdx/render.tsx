@@ -3,7 +3,7 @@
  * (DECISIONS.md, "Rendering docs"). Unmapped elements render as themselves.
  */
 import React, { type ComponentType, type ReactNode } from "react";
-import type { TreeNode, TreeValue } from "../lib/hast";
+import type { TreeNode, TreeRoot, TreeValue } from "../lib/content/hast";
 
 // Props differ per component; each component declares its own and the map is checked at its use.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,4 +40,16 @@ export function renderTree(node: TreeNode, components: ComponentMap, key?: numbe
   const props = { ...toProps(node.properties), key };
   if (VOID_ELEMENTS.has(node.tagName) && !components[node.tagName]) return React.createElement(type, props);
   return React.createElement(type, props, ...children);
+}
+
+/**
+ * The one place a doc body from a page query becomes a typed tree. The data layer keeps the body as
+ * JSON (a tree has no fixed depth for GraphQL to select); the build wrote it from a `TreeRoot`
+ * (src/gatsby/node/compile), so only its root is checked here.
+ */
+export function treeFromQuery(body: unknown): TreeRoot {
+  if (typeof body !== "object" || body === null || !("type" in body) || body.type !== "root" || !("children" in body) || !Array.isArray(body.children)) {
+    throw new Error("The doc's body is not a compiled tree; build the site again");
+  }
+  return body as unknown as TreeRoot;
 }

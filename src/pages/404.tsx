@@ -3,7 +3,7 @@ import { Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import { siteConfig } from "../site-config";
-import { searchWordsFromPath } from "../lib/paths";
+import { searchWordsFromPath } from "../lib/navigation/paths";
 import { searchPageUrl } from "../lib/search/config";
 import * as styles from "./404.module.css";
 

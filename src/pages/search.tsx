@@ -1,30 +1,19 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import Marked from "../components/Marked";
-import { loadLocalIndex } from "../lib/search/load";
+import { createLatestSearch, searchClient, SEARCH_DEBOUNCE_MS } from "../lib/search/client";
 import { normaliseQuery, type DocSearchHitShape } from "../lib/search/engine";
 import { groupHitsByPage, hitHeading } from "../lib/search/group";
-import { isHostedSearch, searchPageUrl } from "../lib/search/config";
+import { searchPageUrl } from "../lib/search/config";
 import { siteConfig } from "../site-config";
 import * as styles from "./search.module.css";
 
 const RESULTS_LIMIT = 50;
 
-async function runSearch(query: string): Promise<{ hits: DocSearchHitShape[]; nbHits: number }> {
-  if (isHostedSearch(siteConfig.search)) {
-    const { liteClient } = await import("algoliasearch/lite");
-    const client = liteClient(siteConfig.search.appId, siteConfig.search.apiKey);
-    const { results } = await client.search({
-      requests: [{ indexName: siteConfig.search.indexName, query, hitsPerPage: RESULTS_LIMIT, facetFilters: siteConfig.search.facetFilters, highlightPreTag: "<mark>", highlightPostTag: "</mark>", attributesToSnippet: ["content:24"] }],
-    });
-    const first = results[0] as unknown as { hits: DocSearchHitShape[]; nbHits: number };
-    return { hits: first.hits, nbHits: first.nbHits };
-  }
-  const index = await loadLocalIndex(siteConfig.search.embeddedIndexPath);
-  return index.search(query, RESULTS_LIMIT);
-}
+type SearchState = { status: "idle" | "loading" | "done" | "error"; hits: DocSearchHitShape[]; nbHits: number; error?: string };
+const IDLE: SearchState = { status: "idle", hits: [], nbHits: 0 };
 
 const readQuery = (search: string) => normaliseQuery(new URLSearchParams(search).get("q") ?? "");
 
@@ -35,9 +24,9 @@ export default function SearchPage({ location }: PageProps) {
   const [typed, setQuery] = useState<string | null>(null);
   const query = typed ?? "";
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{ status: "idle" | "loading" | "done" | "error"; hits: DocSearchHitShape[]; nbHits: number; error?: string }>({ status: "idle", hits: [], nbHits: 0 });
+  const [state, setState] = useState<SearchState>(IDLE);
   const inputId = useId();
-  const latest = useRef(0);
+  const searches = useMemo(() => createLatestSearch((q) => searchClient.search(q, RESULTS_LIMIT), SEARCH_DEBOUNCE_MS), []);
 
   // The query comes from the URL; on the first run, what the reader typed into the server-rendered
   // box before hydration (in the DOM, not yet in state) comes first.
@@ -51,19 +40,15 @@ export default function SearchPage({ location }: PageProps) {
     const url = q ? searchPageUrl(q) : "/search/";
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
     if (!q) {
-      setState({ status: "idle", hits: [], nbHits: 0 });
+      setState(IDLE);
       return undefined;
     }
-    const run = ++latest.current;
     setState((s) => ({ ...s, status: "loading" }));
-    const timer = window.setTimeout(() => {
-      runSearch(q).then(
-        (result) => run === latest.current && setState({ status: "done", ...result }),
-        (error: Error) => run === latest.current && setState({ status: "error", hits: [], nbHits: 0, error: error.message }),
-      );
-    }, 120);
-    return () => window.clearTimeout(timer);
-  }, [typed, query]);
+    searches.request(q, (outcome) =>
+      setState("results" in outcome ? { status: "done", ...outcome.results } : { status: "error", hits: [], nbHits: 0, error: outcome.error.message }),
+    );
+    return () => searches.cancel();
+  }, [typed, query, searches]);
 
   const q = normaliseQuery(query);
   const groups = groupHitsByPage(state.hits);

@@ -13,7 +13,9 @@ export const query = graphql`
       ...DocPageFields
     }
     sidebar(name: { eq: $sidebarName }) {
-      items
+      items {
+        ...SidebarTree
+      }
     }
   }
 `;

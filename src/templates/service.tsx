@@ -1,82 +1,95 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
 import ServiceHeader from "../components/ServiceHeader";
 import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";
 import ModuleManage from "../components/ModuleManage";
-import type { CatalogInput, CatalogOutput } from "../lib/catalog";
-import type { TocEntry } from "../lib/toc";
-import { MANAGE_HEADINGS, MANAGE_ID } from "../lib/manage";
+import { inputsFromQuery, outputsFromQuery } from "../lib/content/catalog";
+import { codeLinesFromQuery } from "../lib/content/hast";
+import { SERVICE_PAGE_TOC } from "../lib/navigation/service-sections";
 
-const GENERATED_TOC: TocEntry[] = [
-  { id: "usage", text: "Usage", level: 2, children: [] },
-  {
-    id: "reference",
-    text: "Reference",
-    level: 2,
-    children: [
-      { id: "inputs", text: "Inputs", level: 3, children: [] },
-      { id: "outputs", text: "Outputs", level: 3, children: [] },
-    ],
-  },
-  {
-    id: MANAGE_ID,
-    text: "Manage",
-    level: 2,
-    children: MANAGE_HEADINGS.map(({ id, title }) => ({ id, text: title, level: 3, children: [] })),
-  },
-];
+type ServiceModule = NonNullable<NonNullable<Queries.ServicePageQuery["doc"]>["serviceModule"]>;
+
+/** The module's generated sections after the prose: usage, the Inputs and Outputs reference, Manage. */
+function ModuleSections({ module }: { module: ServiceModule }) {
+  // Converted once per module: the reference re-reads the URL when its inputs change.
+  const inputs = useMemo(() => inputsFromQuery(module.inputs), [module.inputs]);
+  const outputs = useMemo(() => outputsFromQuery(module.outputs), [module.outputs]);
+  const usage = useMemo(() => ({ terraform: codeLinesFromQuery(module.usage.terraform.lines), terragrunt: codeLinesFromQuery(module.usage.terragrunt.lines) }), [module.usage]);
+  return (
+    <>
+      <ModuleUsage terraform={usage.terraform} terragrunt={usage.terragrunt} />
+      <ServiceReference inputs={inputs} outputs={outputs} />
+      <ModuleManage module={module} />
+    </>
+  );
+}
 
 /** A service catalog page: the doc's prose between a version header and generated usage and reference. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
-  const module = data.serviceModule!;
+  const doc = data.doc!;
+  // Pages are created with this template only for docs linked to a module (src/gatsby/node/pages.ts).
+  const module = doc.serviceModule!;
   return (
     <DocPage
-      doc={data.doc!}
+      doc={doc}
       sidebar={data.sidebar?.items ?? null}
       currentPath={location.pathname}
       showTags={false}
       template="reference"
       header={<ServiceHeader version={module.version} lastChanged={module.lastChanged} source={module.source} tags={module.tags} />}
-      footer={
-        <>
-          <ModuleUsage usage={module.usage as never} />
-          <ServiceReference inputs={module.inputs as unknown as CatalogInput[]} outputs={module.outputs as unknown as CatalogOutput[]} />
-          <ModuleManage module={{ version: module.version, lastChanged: module.lastChanged, manage: { replacement: [...module.manage.replacement], beforeDestroy: [...module.manage.beforeDestroy] } }} />
-        </>
-      }
-      extraToc={GENERATED_TOC}
+      footer={<ModuleSections module={module} />}
+      extraToc={SERVICE_PAGE_TOC}
     />
   );
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $sidebarName: String!, $moduleSlug: String!) {
+  query ServicePage($id: String!, $sidebarName: String!) {
     doc(id: { eq: $id }) {
       ...DocPageFields
+      serviceModule {
+        version
+        lastChanged
+        source
+        inputs {
+          name
+          type
+          description
+          required
+          default
+          sensitive
+        }
+        outputs {
+          name
+          description
+        }
+        usage {
+          terraform {
+            lines
+          }
+          terragrunt {
+            lines
+          }
+        }
+        manage {
+          replacement {
+            input
+            effect
+          }
+          beforeDestroy
+        }
+        tags {
+          slug
+          label
+          path
+        }
+      }
     }
     sidebar(name: { eq: $sidebarName }) {
-      items
-    }
-    serviceModule(slug: { eq: $moduleSlug }) {
-      version
-      lastChanged
-      source
-      inputs
-      outputs
-      usage
-      manage {
-        replacement {
-          input
-          effect
-        }
-        beforeDestroy
-      }
-      tags {
-        slug
-        label
-        path
+      items {
+        ...SidebarTree
       }
     }
   }

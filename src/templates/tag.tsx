@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
-import { applyTrailingSlash } from "../lib/paths";
+import { applyTrailingSlash } from "../lib/navigation/paths";
 import { siteConfig } from "../site-config";
 import * as styles from "./tags.module.css";
 

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
-import { groupTagsByLetter } from "../lib/tags";
+import { groupTagsByLetter } from "../lib/content/tags";
 import * as styles from "./tags.module.css";
 
 /** All tags, grouped under the uppercased first letter, each with its number of docs. */

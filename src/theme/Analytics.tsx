@@ -2,6 +2,13 @@ import React, { createContext, useContext, useMemo, type ReactNode } from "react
 
 type Gtag = (command: "event", name: string, params?: Record<string, unknown>) => void;
 
+declare global {
+  interface Window {
+    /** Google's tag, present only when analytics is configured (gatsby-plugin-google-gtag). */
+    gtag?: Gtag;
+  }
+}
+
 interface AnalyticsValue {
   /** Sends an event to the analytics service when one is configured; otherwise does nothing. */
   track(name: string, params?: Record<string, unknown>): void;
@@ -14,8 +21,7 @@ export function AnalyticsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AnalyticsValue>(
     () => ({
       track(name, params) {
-        const gtag = (window as unknown as { gtag?: Gtag }).gtag;
-        if (typeof gtag === "function") gtag("event", name, params);
+        if (typeof window.gtag === "function") window.gtag("event", name, params);
       },
     }),
     [],

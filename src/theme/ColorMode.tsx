@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_COLOR_MODE, initialColorMode, type ColorMode } from "../lib/color-mode";
-import { STORAGE_KEYS, storage } from "../lib/storage";
+import { DEFAULT_COLOR_MODE, initialColorMode, type ColorMode } from "../lib/browser/color-mode";
+import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 
 interface ColorModeValue {
   colorMode: ColorMode;

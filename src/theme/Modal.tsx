@@ -1,16 +1,8 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import PrivateRepoModal from "./PrivateRepoModal";
-import { isPrivateRepoLink } from "../lib/private-repo";
-import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../lib/constants";
-import { STORAGE_KEYS, storage } from "../lib/storage";
+import { isPrivateRepoLink } from "../lib/browser/private-repo";
+import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 import { siteConfig } from "../site-config";
-
-interface ModalValue {
-  /** Asks before opening a link into the private organisation; resolves when the modal closes. */
-  warnBeforeOpening(href: string): void;
-}
-
-const ModalContext = createContext<ModalValue | null>(null);
 
 /**
  * The private-repository warning (spec 4): a click on any link into the provider's GitHub
@@ -19,12 +11,6 @@ const ModalContext = createContext<ModalValue | null>(null);
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [href, setHref] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const restoreTimer = useRef<number>();
-
-  const warnBeforeOpening = useCallback((target: string) => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    setHref(target);
-  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -40,23 +26,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  // Lock page scrolling while open; give it back shortly after closing (spec: 300 ms).
-  useEffect(() => {
-    if (href === null) return undefined;
-    window.clearTimeout(restoreTimer.current);
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      restoreTimer.current = window.setTimeout(() => {
-        document.body.style.overflow = previous;
-      }, MODAL_SCROLL_RESTORE_DELAY_MS);
-    };
-  }, [href]);
-
-  const close = useCallback(() => {
-    setHref(null);
-    returnFocus.current?.focus();
-  }, []);
+  // The dialog gives focus back to the link when it closes (theme/PrivateRepoModal, useDialog).
+  const close = useCallback(() => setHref(null), []);
 
   const proceed = useCallback(
     (dontWarnAgain: boolean) => {
@@ -67,17 +38,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [href, close],
   );
 
-  const value = useMemo(() => ({ warnBeforeOpening }), [warnBeforeOpening]);
   return (
-    <ModalContext.Provider value={value}>
+    <>
       {children}
-      {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} /> : null}
-    </ModalContext.Provider>
+      {href !== null ? <PrivateRepoModal href={href} onCancel={close} onContinue={proceed} returnFocusTo={returnFocus} /> : null}
+    </>
   );
-}
-
-export function useModal(): ModalValue {
-  const value = useContext(ModalContext);
-  if (!value) throw new Error("useModal must be used inside <ModalProvider> (wrapRootElement)");
-  return value;
 }

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
-import { isAnnouncementDismissed } from "../../lib/announcement";
-import { STORAGE_KEYS, storage } from "../../lib/storage";
+import { isAnnouncementDismissed } from "../../lib/browser/announcement";
+import { STORAGE_KEYS, storage } from "../../lib/browser/storage";
 import type { AnnouncementConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 

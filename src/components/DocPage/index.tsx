@@ -1,5 +1,4 @@
 import React, { Suspense, useMemo, type ReactNode } from "react";
-import { graphql } from "gatsby";
 import Layout from "../Layout";
 import Seo, { type PageTemplate } from "../Seo";
 import Sidebar from "../Sidebar";
@@ -8,36 +7,26 @@ import Breadcrumbs from "../Breadcrumbs";
 import DocPaginator from "../DocPaginator";
 import DocFooter from "../DocFooter";
 import CopyPage from "../CopyPage";
-import { renderTree } from "../../mdx/render";
+import { renderTree, treeFromQuery } from "../../mdx/render";
 import { mdxComponents } from "../../mdx/components";
 import { useImageZoom } from "../../hooks/useImageZoom";
-import { buildBreadcrumbs, findPrevNext, type SidebarItem } from "../../lib/sidebars";
-import { countTocEntries, type TocEntry } from "../../lib/toc";
-import type { TreeRoot } from "../../lib/hast";
+import { buildBreadcrumbs, findPrevNext, sidebarFromQuery, type SidebarQueryItem } from "../../lib/navigation/sidebars";
+import { countTocEntries, tocFromQuery, type TocEntry } from "../../lib/navigation/toc";
+import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
 import * as styles from "./styles.module.css";
 
-export interface DocPageData {
-  path: string;
-  title: string;
-  description: string;
-  hideTitle: boolean;
-  hideTableOfContents: boolean;
-  editUrl?: string | null;
-  toc: unknown;
-  body: unknown;
-  tags: readonly { slug: string; label: string; path: string }[];
-}
-
 interface DocPageProps {
-  doc: DocPageData;
-  sidebar: unknown;
+  /** The doc, as the templates query it (./fragments). */
+  doc: Queries.DocPageFieldsFragment;
+  /** Its sidebar's items, as queried; null for a doc in no sidebar. */
+  sidebar: readonly SidebarQueryItem[] | null;
   currentPath: string;
   /** Shown between the title and the body (e.g. a service's version header). */
   header?: ReactNode;
   /** Shown after the body (e.g. generated reference sections). */
   footer?: ReactNode;
   /** Table-of-contents entries for what `footer` adds. */
-  extraToc?: TocEntry[];
+  extraToc?: readonly TocEntry[];
   /** Whether the tags appear under the body (a header may show them instead). */
   showTags?: boolean;
   /** A plain doc, or a service reference page (which adds its generated sections). */
@@ -50,11 +39,13 @@ interface DocPageProps {
  * then hydrates each as its own task after the shell, so a long page never blocks the main thread
  * in one long task (Lighthouse's Total Blocking Time).
  */
-export default function DocPage({ doc, sidebar, currentPath, header, footer, extraToc = [], showTags = true, template = "doc" }: DocPageProps) {
-  const sidebarItems = (sidebar ?? null) as SidebarItem[] | null;
+const NO_EXTRA_TOC: readonly TocEntry[] = [];
+
+export default function DocPage({ doc, sidebar, currentPath, header, footer, extraToc = NO_EXTRA_TOC, showTags = true, template = "doc" }: DocPageProps) {
+  const sidebarItems = useMemo(() => (sidebar ? sidebarFromQuery(sidebar) : null), [sidebar]);
   // Already limited to the page's heading levels when the doc was sourced.
-  const toc = [...(doc.toc as TocEntry[]), ...extraToc];
-  const body = useMemo(() => renderTree(doc.body as TreeRoot, mdxComponents), [doc.body]);
+  const toc = useMemo(() => [...tocFromQuery(doc.toc), ...extraToc], [doc.toc, extraToc]);
+  const body = useMemo(() => renderTree(treeFromQuery(doc.body), mdxComponents), [doc.body]);
   const { previous, next } = sidebarItems ? findPrevNext(sidebarItems, doc.path) : {};
   const crumbs = sidebarItems ? buildBreadcrumbs(sidebarItems, doc.path) : [];
   const showToc = !doc.hideTableOfContents && countTocEntries(toc) >= 2;
@@ -65,7 +56,7 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
       <Seo title={doc.title} description={doc.description} path={doc.path} template={template} />
       <div className={sidebarItems ? styles.page : `${styles.page} ${styles.noSidebar}`}>
         {sidebarItems ? (
-          <aside className={`${styles.sidebar} doc-sidebar-column`} aria-label="Sidebar">
+          <aside className={`${styles.sidebar} ${GLOBAL_CLASSES.docSidebarColumn}`} aria-label="Sidebar">
             <Suspense fallback={null}>
               <Sidebar items={sidebarItems} activePath={doc.path} />
             </Suspense>
@@ -100,22 +91,3 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
     </Layout>
   );
 }
-
-/** The fields of a doc every page template queries. */
-export const docPageFields = graphql`
-  fragment DocPageFields on Doc {
-    path
-    title
-    description
-    hideTitle
-    hideTableOfContents
-    editUrl
-    toc
-    body
-    tags {
-      slug
-      label
-      path
-    }
-  }
-`;

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { PageNavLink } from "../../lib/sidebars";
+import type { PageNavLink } from "../../lib/navigation/sidebars";
 import * as styles from "./styles.module.css";
 
 /** Previous and next pages in sidebar order. */

@@ -1,8 +1,8 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
 import NavbarDropdown from "../NavbarDropdown";
-import { STORAGE_KEYS, storage } from "../../lib/storage";
-import { validPreferredVersion } from "../../lib/versions";
+import { STORAGE_KEYS, storage } from "../../lib/browser/storage";
+import { validPreferredVersion } from "../../lib/navigation/versions";
 import { siteConfig } from "../../site-config";
 
 const VERSIONS = [siteConfig.docsVersion];

@@ -1,5 +1,5 @@
 import React from "react";
-import { splitInlineCode } from "../../lib/manage";
+import { splitInlineCode } from "../../lib/content/manage";
 
 /** Text from module data, with the names it quotes in backticks shown as code. */
 export default function InlineCode({ text }: { text: string }): React.JSX.Element {

@@ -1,6 +1,6 @@
 import React from "react";
 import NavbarDropdown from "../NavbarDropdown";
-import { localizedPath } from "../../lib/navbar";
+import { localizedPath } from "../../lib/navigation/navbar";
 import { siteConfig } from "../../site-config";
 
 /** The languages (one: English); each links to this page under that locale's base path. */

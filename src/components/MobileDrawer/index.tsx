@@ -1,8 +1,9 @@
-import React, { useEffect, useRef, type ReactNode, type RefObject, type KeyboardEvent } from "react";
+import React, { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import NavbarLink from "../NavbarLink";
 import ColorModeToggle from "../ColorModeToggle";
 import { useIsDesktop } from "../../hooks/useIsDesktop";
-import { localizedPath } from "../../lib/navbar";
+import { useDialog } from "../../hooks/useDialog";
+import { localizedPath } from "../../lib/navigation/navbar";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
@@ -21,50 +22,13 @@ interface MobileDrawerProps {
  * when the path changes) and when the window grows to desktop width.
  */
 export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath, sidebar }: MobileDrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const desktop = useIsDesktop();
-  const wasOpen = useRef(false);
+  const { ref: panel, onKeyDown } = useDialog<HTMLDivElement>({ open, onClose, initialFocus: closeButton, returnFocus: returnFocusTo });
 
   useEffect(() => {
     if (open && desktop) onClose();
   }, [open, desktop, onClose]);
-
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      closeButton.current?.focus();
-      const previous = document.body.style.overflow;
-      document.body.style.overflow = "hidden";
-      return () => {
-        document.body.style.overflow = previous;
-      };
-    }
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      returnFocusTo.current?.focus();
-    }
-    return undefined;
-  }, [open, returnFocusTo]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')).filter((el) => el.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   if (!open) return null;
   return (

@@ -1,7 +1,8 @@
 import React from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
-import { MANAGE_ID, manageSections, type ManageModule } from "../../lib/manage";
+import { manageSections, type ManageModule } from "../../lib/content/manage";
+import { SERVICE_SECTIONS } from "../../lib/navigation/service-sections";
 import * as styles from "./styles.module.css";
 
 /**
@@ -10,9 +11,9 @@ import * as styles from "./styles.module.css";
  */
 export default function ModuleManage({ module }: { module: ManageModule }) {
   return (
-    <section aria-labelledby={MANAGE_ID} className={styles.section}>
-      <Heading as="h2" id={MANAGE_ID}>
-        Manage
+    <section aria-labelledby={SERVICE_SECTIONS.manage.id} className={styles.section}>
+      <Heading as="h2" id={SERVICE_SECTIONS.manage.id}>
+        {SERVICE_SECTIONS.manage.text}
       </Heading>
       {manageSections(module).map((section) => (
         <section key={section.id} aria-labelledby={section.id}>

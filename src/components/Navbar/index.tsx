@@ -9,7 +9,7 @@ import SearchButton from "../SearchButton";
 import MobileDrawer from "../MobileDrawer";
 import { useNavbarVisible } from "../../hooks/useNavbarVisible";
 import { siteConfig } from "../../site-config";
-import { NAVBAR_HEIGHT_PX } from "../../lib/constants";
+import { NAVBAR_HEIGHT_PX } from "../../lib/browser/constants";
 import * as styles from "./styles.module.css";
 
 /**

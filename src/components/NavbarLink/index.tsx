@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { isNavItemActive } from "../../lib/navbar";
+import { isNavItemActive } from "../../lib/navigation/navbar";
 import type { NavbarLink as NavbarLinkConfig } from "../../site-config";
 
 export function ExternalIcon({ className }: { className?: string }) {

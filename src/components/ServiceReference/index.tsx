@@ -1,10 +1,13 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import Heading from "../../mdx/Heading";
 import InlineCode from "../InlineCode";
-import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/reference-filter";
-import { isComplexType } from "../../lib/hcl-type";
-import { hclLiteral } from "../../lib/usage";
-import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
+import { countLabel, DEFAULT_VIEW, filterItems, outputAnchor, readView, viewForAnchor, writeView, type ReferenceTab, type ReferenceView } from "../../lib/navigation/reference-filter";
+import { isComplexType } from "../../lib/content/hcl-type";
+import { hclLiteral } from "../../lib/content/usage";
+import type { CatalogInput, CatalogOutput } from "../../lib/content/catalog";
+import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
+import { useTabKeys } from "../../hooks/useTabKeys";
+import { SERVICE_SECTIONS } from "../../lib/navigation/service-sections";
 import * as styles from "./styles.module.css";
 
 function InputItem({ input, hidden, targeted }: { input: CatalogInput; hidden: boolean; targeted: boolean }) {
@@ -97,13 +100,14 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
     { tab: "inputs", label: "Inputs", count: inputs.length },
     { tab: "outputs", label: "Outputs", count: outputs.length },
   ];
+  const { tabRef, onKeyDown: onTabKeyDown } = useTabKeys(tabs.map(({ tab }) => tab), view.tab, setTab);
 
   return (
-    <section aria-labelledby="reference" className={styles.reference}>
-      <Heading as="h2" id="reference">
-        Reference
+    <section aria-labelledby={SERVICE_SECTIONS.reference.id} className={styles.reference}>
+      <Heading as="h2" id={SERVICE_SECTIONS.reference.id}>
+        {SERVICE_SECTIONS.reference.text}
       </Heading>
-      <div role="tablist" aria-label="Reference" className={`${styles.tabs} reference-controls`}>
+      <div role="tablist" aria-label="Reference" className={`${styles.tabs} ${GLOBAL_CLASSES.referenceControls}`}>
         {tabs.map(({ tab, label, count }) => (
           <button
             key={tab}
@@ -114,20 +118,15 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
             aria-selected={view.tab === tab}
             tabIndex={view.tab === tab ? 0 : -1}
             className={view.tab === tab ? `${styles.tab} ${styles.active}` : styles.tab}
+            ref={tabRef(tab)}
             onClick={() => setTab(tab)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-                const other = tab === "inputs" ? "outputs" : "inputs";
-                setTab(other);
-                document.getElementById(`${ids.tabs}-${other}`)?.focus();
-              }
-            }}
+            onKeyDown={onTabKeyDown}
           >
             {label} <span className={styles.count}>{count}</span>
           </button>
         ))}
       </div>
-      <div className={`${styles.controls} reference-controls`}>
+      <div className={`${styles.controls} ${GLOBAL_CLASSES.referenceControls}`}>
         <label htmlFor={ids.filter} className={styles.filterLabel}>
           Filter
         </label>
@@ -150,9 +149,9 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
           {view.tab === "inputs" ? countLabel(shownInputs.size, inputs.length, "input") : countLabel(shownOutputs.size, outputs.length, "output")}
         </p>
       </div>
-      <div role="tabpanel" id="inputs-panel" aria-labelledby={`${ids.tabs}-inputs`} hidden={view.tab !== "inputs"} className="reference-panel">
-        <Heading as="h3" id="inputs">
-          Inputs
+      <div role="tabpanel" id="inputs-panel" aria-labelledby={`${ids.tabs}-inputs`} hidden={view.tab !== "inputs"} className={GLOBAL_CLASSES.referencePanel}>
+        <Heading as="h3" id={SERVICE_SECTIONS.inputs.id}>
+          {SERVICE_SECTIONS.inputs.text}
         </Heading>
         {required.length > 0 ? (
           <div hidden={!required.some((i) => shownInputs.has(i.name))}>
@@ -172,9 +171,9 @@ export default function ServiceReference({ inputs, outputs }: { inputs: CatalogI
         ) : null}
         {shownInputs.size === 0 ? <p className={styles.none}>No input matches “{view.filter}”.</p> : null}
       </div>
-      <div role="tabpanel" id="outputs-panel" aria-labelledby={`${ids.tabs}-outputs`} hidden={view.tab !== "outputs"} className="reference-panel">
-        <Heading as="h3" id="outputs">
-          Outputs
+      <div role="tabpanel" id="outputs-panel" aria-labelledby={`${ids.tabs}-outputs`} hidden={view.tab !== "outputs"} className={GLOBAL_CLASSES.referencePanel}>
+        <Heading as="h3" id={SERVICE_SECTIONS.outputs.id}>
+          {SERVICE_SECTIONS.outputs.text}
         </Heading>
         {outputs.map((output) => (
           <div key={output.name} id={outputAnchor(output.name)} className={target === outputAnchor(output.name) ? `${styles.item} ${styles.targeted}` : styles.item} data-targeted={target === outputAnchor(output.name) || undefined} hidden={!shownOutputs.has(output.name)}>

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useHeightAnimation } from "../../hooks/useHeightAnimation";
-import { findActiveTrail, samePath, type SidebarItem } from "../../lib/sidebars";
+import { findActiveTrail, samePath, type SidebarItem } from "../../lib/navigation/sidebars";
+import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
 import * as styles from "./styles.module.css";
 
 type Category = Extract<SidebarItem, { type: "category" }>;
@@ -58,7 +59,7 @@ function Category({ item, activePath, inTrail }: { item: Category; activePath: s
         )}
         {toggle}
       </div>
-      <ul ref={list} id={listId} className={collapsed ? `${styles.list} sidebar-collapsed` : styles.list} hidden={collapsed}>
+      <ul ref={list} id={listId} className={collapsed ? `${styles.list} ${GLOBAL_CLASSES.sidebarCollapsed}` : styles.list} hidden={collapsed}>
         <Items items={item.items} activePath={activePath} />
       </ul>
     </li>

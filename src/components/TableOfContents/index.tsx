@@ -1,5 +1,5 @@
 import React, { useMemo } from "react";
-import { flattenTocIds, type TocEntry } from "../../lib/toc";
+import { flattenTocIds, type TocEntry } from "../../lib/navigation/toc";
 import { useTOCHighlight } from "../../hooks/useTOCHighlight";
 import * as styles from "./styles.module.css";
 

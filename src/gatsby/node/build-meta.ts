@@ -1,5 +1,5 @@
 import { execSync } from "node:child_process";
-import type { BuildMeta } from "../../lib/build-meta";
+import type { BuildMeta } from "../../lib/build/build-meta";
 
 /** BUILD_VERSION, else the git commit, else N/A (DECISIONS.md). */
 function buildVersion(): string {

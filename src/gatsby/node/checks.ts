@@ -1,15 +1,12 @@
 /**
  * After the build: every internal link in every built page must reach a built page, and every
- * anchor an id on it (spec 5, "Broken links fail the build").
+ * anchor an id on it (spec 5, "Broken links fail the build"). Run last by the output stage (./outputs).
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Reporter } from "gatsby";
 import { Parser } from "htmlparser2";
-import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/link-check";
-import { publishMachineReadable } from "./publish";
-import { markBuildFinished } from "./bootstrap";
-import { finishBuiltPages } from "./finish-pages";
+import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 export function listFiles(dir: string, base = ""): string[] {
@@ -51,26 +48,21 @@ export function checkBuiltSite(publicDir: string) {
   return { pages: pages.length, broken: findBrokenLinks(pages, new Set(files)) };
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  const { reporter, store } = args;
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  await publishMachineReadable(args, publicDir);
-  // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
-  const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
-  const finished = finishBuiltPages(publicDir, htmlPages);
-  reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
+/**
+ * Checks the built site's links. When one is broken the build fails, and the entry page is
+ * removed so the site does not look like a good build (the unfinished-build note written when the
+ * build began stays). Returns whether every link resolves.
+ */
+export function checkBuiltLinks(publicDir: string, reporter: Reporter): boolean {
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, broken } = checkBuiltSite(publicDir);
   activity.end();
   if (broken.length > 0) {
-    // A site with broken links must not look like a good build: remove the entry page (the
-    // unfinished-build note written when the build began stays).
     fs.rmSync(path.join(publicDir, "index.html"), { force: true });
     reporter.panicOnBuild(`Broken links: ${broken.length} internal link(s) in the built site reach no page or anchor:\n${formatBrokenLinks(broken)}`);
-    return;
+    return false;
   }
   reporter.info(`Link check: ${pages} pages, every internal link and anchor resolves`);
-  markBuildFinished(publicDir);
-};
+  return true;
+}

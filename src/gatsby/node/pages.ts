@@ -1,75 +1,76 @@
 /**
  * Pages from queried data: one per doc, the tags index and one per used tag. Cross-file checks
- * run first, so a broken sidebar or an unregistered tag stops the build before any page exists.
+ * run first, so a broken sidebar, an unregistered tag or a module without its page stops the build
+ * before any page exists. What is written beside the pages comes after them (./outputs).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent, type DocSummary } from "../../lib/content-checks";
-import type { SidebarSourceItem } from "../../lib/sidebars";
-import { applyTrailingSlash } from "../../lib/paths";
+import { checkContent, type DocSummary } from "../../lib/content/content-checks";
+import { moduleDataFile, servicePageFile } from "../../lib/content/service-pages";
+import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
+import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { pendingContentErrors } from "./content-errors";
-import { buildSearchRecords, writeSearchIndex } from "./search";
-import { moduleSearchRecords } from "../../lib/search/module-records";
-import type { CatalogInput, CatalogOutput } from "../../lib/catalog";
-import fs from "node:fs";
+import { writeDevelopOutputs } from "./outputs";
 
-/** Each module's data, published beside its page for tools: /reference/services/<category>/<service>.json. */
-function writeModuleJson(programDirectory: string, module: ModuleSummary): void {
-  const file = path.join(programDirectory, "public", "reference", "services", `${module.slug}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const { sourcePath: _sourcePath, tagSlugs, ...data } = module;
-  fs.writeFileSync(file, JSON.stringify({ ...data, tags: tagSlugs, url: `${siteConfig.url}${module.path}` }, null, 2));
-}
-
-interface ModuleSummary {
-  slug: string;
-  path: string;
-  name: string;
-  description: string;
-  version: string;
-  lastChanged: string;
-  source: string;
-  tagSlugs: string[];
-  inputs: CatalogInput[];
-  outputs: CatalogOutput[];
-  sourcePath: string;
+interface PageDoc extends DocSummary {
+  id: string;
+  serviceModuleSlug: string | null;
+  /** The module a service page documents; null for other docs, and for a service page without module data. */
+  serviceModule: { tagSlugs: string[] } | null;
 }
 
 interface PagesQuery {
-  allDoc: { nodes: (DocSummary & { id: string })[] };
-  allServiceModule: { nodes: ModuleSummary[] };
+  allDoc: { nodes: PageDoc[] };
+  allServiceModule: { nodes: { slug: string; tagSlugs: string[]; sourcePath: string }[] };
   allSidebar: { nodes: { name: string; sourceItems: SidebarSourceItem[] }[] };
   allTag: { nodes: { slug: string; path: string }[] };
 }
 
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", name);
+const shown = (file: string) => displayPath(path.join(contentDir, file));
+
+/** Modules and service pages that do not pair up, and module tags that are not registered. */
+function catalogErrors({ allDoc, allServiceModule, allTag }: PagesQuery): string[] {
+  const registered = new Set(allTag.nodes.map((t) => t.slug));
+  const documented = new Set(allDoc.nodes.map((d) => d.serviceModuleSlug));
+  return [
+    ...allServiceModule.nodes.flatMap((m) => [
+      ...m.tagSlugs.filter((t) => !registered.has(t)).map((t) => `${m.sourcePath}: tags: "${t}" is not a registered tag; add it to ${shown("tags.yaml")} or use one of its slugs`),
+      ...(documented.has(m.slug) ? [] : [`${m.sourcePath}: no reference page for this module (expected ${shown(servicePageFile(m.slug))})`]),
+    ]),
+    ...allDoc.nodes.flatMap((d) =>
+      d.serviceModuleSlug && !d.serviceModule ? [`${d.sourcePath}: no module data for this service page (expected ${shown(moduleDataFile(d.serviceModuleSlug))})`] : [],
+    ),
+  ];
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs } }
+      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } } }
       allSidebar { nodes { name sourceItems } }
       allTag { nodes { slug path } }
-      allServiceModule(sort: { slug: ASC }) { nodes { slug path name description version lastChanged source tagSlugs inputs outputs sourcePath } }
+      allServiceModule(sort: { slug: ASC }) { nodes { slug tagSlugs sourcePath } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the docs to create pages", result.errors);
     return;
   }
-  const { allDoc, allSidebar, allTag, allServiceModule } = result.data;
+  const { allDoc, allSidebar, allTag } = result.data;
   const tagsIndexPath = applyTrailingSlash("/tags", siteConfig.trailingSlash);
-  const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.tagSlugs));
+  // A service page carries its module's tags.
+  const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.serviceModule?.tagSlugs ?? doc.tagSlugs));
 
   const check = checkContent({
     docs: allDoc.nodes,
     sidebars: Object.fromEntries(allSidebar.nodes.map((s) => [s.name, s.sourceItems])),
-    sidebarsFile: displayPath(path.join(contentDir, "sidebars.yaml")),
-    docsDir: displayPath(path.join(contentDir, "docs")),
+    sidebarsFile: shown("sidebars.yaml"),
+    docsDir: shown("docs"),
     tagSlugs: new Set(allTag.nodes.map((t) => t.slug)),
-    tagsFile: displayPath(path.join(contentDir, "tags.yaml")),
+    tagsFile: shown("tags.yaml"),
     otherRoutes: [
       { path: "/", source: "src/pages/index.tsx" },
       { path: tagsIndexPath, source: "the tags index" },
@@ -79,38 +80,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   check.warnings.forEach((warning) => reporter.warn(warning));
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
-  const registered = new Set(allTag.nodes.map((t) => t.slug));
-  const docPaths = new Set(allDoc.nodes.map((d) => d.path));
-  const modulePaths = new Map(allServiceModule.nodes.map((m) => [m.path, m]));
-  const moduleErrors = [
-    ...allServiceModule.nodes.flatMap((m) => [
-      ...m.tagSlugs.filter((t) => !registered.has(t)).map((t) => `${m.sourcePath}: tags: "${t}" is not a registered tag; add it to ${displayPath(path.join(contentDir, "tags.yaml"))} or use one of its slugs`),
-      ...(docPaths.has(m.path) ? [] : [`${m.sourcePath}: no reference page for this module (expected ${displayPath(path.join(contentDir, "docs", `reference/services/${m.slug}.mdx`))})`]),
-    ]),
-  ];
-  const errors = [...pendingContentErrors(), ...check.errors, ...moduleErrors];
+  const errors = [...pendingContentErrors(), ...check.errors, ...catalogErrors(result.data)];
   if (errors.length > 0) {
     reporter.panicOnBuild(`${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`);
     return;
   }
 
   for (const doc of allDoc.nodes) {
-    const module = modulePaths.get(doc.path);
     actions.createPage({
       path: doc.path,
-      component: template(module ? "service.tsx" : "doc.tsx"),
-      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "", ...(module ? { moduleSlug: module.slug } : {}) },
+      component: template(doc.serviceModule ? "service.tsx" : "doc.tsx"),
+      context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "" },
     });
   }
-  const { program } = store.getState() as { program: { directory: string } };
-  for (const module of allServiceModule.nodes) writeModuleJson(program.directory, module);
   actions.createPage({ path: tagsIndexPath, component: template("tags-index.tsx"), context: {} });
   for (const tag of allTag.nodes) {
-    if (!usedTags.has(tag.slug)) continue;
-    actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
+    if (usedTags.has(tag.slug)) actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
-
-  const records = [...(await buildSearchRecords({ graphql, reporter })), ...allServiceModule.nodes.flatMap((m) => moduleSearchRecords(m))];
-  writeSearchIndex(program.directory, records);
-  reporter.info(`Search index: ${records.length} records from ${allDoc.nodes.length} docs`);
+  if (process.env.gatsby_executing_command === "develop") await writeDevelopOutputs({ graphql, reporter, store });
 };

@@ -1,9 +1,10 @@
 /**
- * The typed data layer writers see in GraphiQL: Doc, Sidebar and Tag, with documented fields.
- * Declared explicitly (`@dontInfer`) so the schema never changes shape with the content.
+ * The typed data layer writers see in GraphiQL: Doc, Sidebar and Tag here, the service catalog's
+ * types in ./schema-catalog, every field documented. Declared explicitly (`@dontInfer`) so the
+ * schema never changes shape with the content. The resolvers are in ./resolvers.
  */
 import type { GatsbyNode } from "gatsby";
-import { collectDocRefs, resolveSidebar, type DocLinkInfo, type SidebarSourceItem } from "../../lib/sidebars";
+import { catalogTypeDefs } from "./schema-catalog";
 
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
@@ -16,7 +17,7 @@ export const SERVICE_MODULE_NODE_TYPE = "ServiceModule";
  */
 export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${sourceFile} >>> ${name}`;
 
-const typeDefs = `
+const docTypeDefs = `
   """A documentation page, compiled from an MDX file under content/docs/."""
   type Doc implements Node @dontInfer {
     "Identifier used in sidebars.yaml: the file's path under content/docs/ without extension (index files stand for their folder)."
@@ -29,16 +30,16 @@ const typeDefs = `
     sidebarLabel: String
     "One-sentence summary for meta tags and cards (frontmatter description, else the first paragraph)."
     description: String!
-    "Tags carried by the doc, linked to their registry entries in tags.yaml."
-    tags: [Tag!]! @link(by: "slug", from: "tagSlugs")
-    "Tag slugs as written in the frontmatter."
+    "Tags carried by the doc, linked to their registry entries in tags.yaml (a service page carries its module's tags)."
+    tags: [Tag!]!
+    "Tag slugs as written in the frontmatter (none on a service page: its tags are its module's)."
     tagSlugs: [String!]!
     "Name of the sidebar in sidebars.yaml that holds this doc, or null when it is in none."
     sidebar: String
     "Where readers edit the page: custom_edit_url, else the docs repository's edit link; null when hidden."
     editUrl: String
-    "Nested table of contents of the doc's headings, limited to its heading levels: [{ id, text, level, children }]."
-    toc: JSON!
+    "Table of contents of the doc's headings within its heading levels, each entry holding the ones below it."
+    toc: [TocEntry!]!
     "Frontmatter hide_title: the page renders no title heading."
     hideTitle: Boolean!
     "Frontmatter hide_table_of_contents: the page renders no table of contents."
@@ -57,70 +58,54 @@ const typeDefs = `
     keywords: [String!]!
     "Source file path relative to the project, e.g. content/docs/intro/index.mdx."
     sourcePath: String!
-    "The compiled body: a serialisable HTML tree that the doc template renders."
+    "category/service of the catalog module a service reference page documents (content/docs/reference/services/<category>/<service>.mdx); null for other docs."
+    serviceModuleSlug: String
+    "The catalog module this service reference page documents; null for other docs."
+    serviceModule: ServiceModule @link(by: "slug", from: "serviceModuleSlug")
+    "The compiled body: a serialisable HTML tree (trimmed HAST) that the doc template renders."
     body: JSON!
+  }
+
+  """One heading of a doc's table of contents, with the headings under it."""
+  type TocEntry {
+    "Anchor of the heading (its slug), the target of #id links."
+    id: String!
+    "Text of the heading as readers see it."
+    text: String!
+    "Heading level: 2 for ##, up to 6."
+    level: Int!
+    "Entries one level down that belong under this heading, in document order."
+    children: [TocEntry!]!
   }
 
   """A named sidebar from content/sidebars.yaml."""
   type Sidebar implements Node @dontInfer {
     "Sidebar name, the key in sidebars.yaml."
     name: String!
-    "Items as written: doc ids, links and categories."
+    "Items as written in sidebars.yaml (validated): doc ids, links and categories."
     sourceItems: JSON!
-    "Items ready to render: doc ids replaced by { label, href } from the docs."
-    items: JSON!
+    "Items ready to render: doc ids replaced by links with the docs' labels and paths."
+    items: [SidebarItem!]!
   }
 
-  """What running a module takes beyond deploying it: the data behind its reference page's Manage section."""
-  type ServiceModuleManage {
-    "Inputs whose change makes Terraform destroy and recreate a resource (the AWS provider's ForceNew arguments)."
-    replacement: [ServiceModuleReplacement!]!
-    "Steps specific to this module, in order, before terragrunt destroy."
-    beforeDestroy: [String!]!
-  }
-
-  """An input that forces replacement, and what changing it destroys and recreates."""
-  type ServiceModuleReplacement {
-    "Name of the input."
-    input: String!
-    "What changing it replaces, and the consequence for the running service."
-    effect: String!
-  }
-
-  """A module of the service catalog, from content/catalog/<category>/<service>.yaml."""
-  type ServiceModule implements Node @dontInfer {
-    "category/service, e.g. networking/vpc."
-    slug: String!
-    "Catalog category, e.g. networking."
-    category: String!
-    "Service folder name, e.g. vpc."
-    service: String!
-    "Display name."
-    name: String!
-    "One-line description."
-    description: String!
-    "Catalog release this page documents, e.g. v0.110.2."
-    version: String!
-    "Release in which the module last changed."
-    lastChanged: String!
-    "Path of the module in the catalog repository."
-    source: String!
-    "Tags of the module, linked to the registry."
-    tags: [Tag!]! @link(by: "slug", from: "tagSlugs")
-    "Tag slugs as written in the YAML."
-    tagSlugs: [String!]!
-    "Inputs: [{ name, type, description, required, default?, sensitive }]."
-    inputs: JSON!
-    "Outputs: [{ name, description }]."
-    outputs: JSON!
-    "Running the module after deploy: inputs that force replacement and steps before destroying it."
-    manage: ServiceModuleManage!
-    "Copy-ready usage, highlighted: { terraform: { code, lines }, terragrunt: { code, lines } }."
-    usage: JSON!
-    "URL path of the module's reference page."
-    path: String!
-    "Source file path relative to the project."
-    sourcePath: String!
+  """An item of a sidebar, ready to render: a link (to a doc or another site) or a category of items."""
+  type SidebarItem {
+    "link or category."
+    type: String!
+    "Text the sidebar shows: the item's label, else the doc's sidebar_label, else its title."
+    label: String!
+    "Where it leads: a doc's path or another site's URL; for a category, the path of the doc it links to, else null."
+    href: String
+    "Id of the doc it leads to; null for links to other sites and categories without a doc."
+    docId: String
+    "The doc's label in previous/next links (frontmatter pagination_label), when it has one."
+    paginationLabel: String
+    "Categories: whether it starts closed (it opens when it holds the current page); null for links."
+    collapsed: Boolean
+    "Categories: whether readers can open and close it; null for links."
+    collapsible: Boolean
+    "Categories: the items in it, in order; empty for links."
+    items: [SidebarItem!]!
   }
 
   """A registered tag from content/tags.yaml."""
@@ -141,67 +126,5 @@ const typeDefs = `
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
-};
-
-interface NodeModel {
-  findOne(args: { type: string; query: unknown }): Promise<Record<string, unknown> | null>;
-  findAll(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<Record<string, unknown>> }>;
-}
-interface ResolverContext {
-  nodeModel: NodeModel;
-}
-
-let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
-
-/** Which sidebar holds each doc id, rebuilt only when a sidebar changes. */
-async function sidebarOfDoc(context: ResolverContext): Promise<Map<string, string>> {
-  const { entries } = await context.nodeModel.findAll({ type: SIDEBAR_NODE_TYPE });
-  const sidebars = Array.from(entries) as unknown as { name: string; sourceItems: SidebarSourceItem[]; internal: { contentDigest: string } }[];
-  const key = sidebars.map((s) => s.internal.contentDigest).join(",");
-  if (sidebarIndex?.key !== key) {
-    const map = new Map<string, string>();
-    for (const sidebar of sidebars) {
-      for (const ref of collectDocRefs(sidebar.name, sidebar.sourceItems)) if (!map.has(ref.id)) map.set(ref.id, sidebar.name);
-    }
-    sidebarIndex = { key, map };
-  }
-  return sidebarIndex.map;
-}
-
-async function docsWithTag(slug: string, context: ResolverContext) {
-  const { entries } = await context.nodeModel.findAll({ type: DOC_NODE_TYPE, query: { filter: { tagSlugs: { eq: slug } } } });
-  return Array.from(entries).sort((a, b) => String(a.title).localeCompare(String(b.title), "en"));
-}
-
-/** The docs a sidebar names, looked up by doc id through Gatsby's indexed filter. */
-async function docsById(items: readonly SidebarSourceItem[], name: string, context: ResolverContext): Promise<Map<string, DocLinkInfo>> {
-  const ids = [...new Set(collectDocRefs(name, items).map((ref) => ref.id))];
-  const found = await Promise.all(ids.map((docId) => context.nodeModel.findOne({ type: DOC_NODE_TYPE, query: { filter: { docId: { eq: docId } } } })));
-  return new Map(ids.flatMap((docId, i) => (found[i] ? [[docId, found[i] as unknown as DocLinkInfo] as const] : [])));
-}
-
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Doc: {
-      sidebar: {
-        resolve: async (source: { docId: string }, _args: unknown, context: ResolverContext) =>
-          (await sidebarOfDoc(context)).get(source.docId) ?? null,
-      },
-    },
-    Sidebar: {
-      items: {
-        resolve: async (source: { name: string; sourceItems: SidebarSourceItem[] }, _args: unknown, context: ResolverContext) => {
-          const docs = await docsById(source.sourceItems, source.name, context);
-          return resolveSidebar(source.sourceItems, (docId) => docs.get(docId));
-        },
-      },
-    },
-    Tag: {
-      docs: { resolve: (source: { slug: string }, _args: unknown, context: ResolverContext) => docsWithTag(source.slug, context) },
-      count: {
-        resolve: async (source: { slug: string }, _args: unknown, context: ResolverContext) => (await docsWithTag(source.slug, context)).length,
-      },
-    },
-  });
+  actions.createTypes([docTypeDefs, catalogTypeDefs].join("\n"));
 };

@@ -52,7 +52,7 @@ export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
  * Production bundles ship without source maps (readers never load them and they double the
  * output), and the develop HTML renderer skips its cache and maps, which otherwise exhaust memory
  * on large doc sets (GATSBY-NOTES.md). The dev server's renderer gets the build metadata compiled
- * in; a production build stamps it into the rendered pages instead (src/lib/build-meta.ts), so its
+ * in; a production build stamps it into the rendered pages instead (src/lib/build/build-meta.ts), so its
  * renderer stays the same from build to build and only changed pages are rendered again.
  *
  * "Changed" must include the browser bundles: every page inlines the site's CSS and names its

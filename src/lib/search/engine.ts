@@ -6,6 +6,7 @@ import type { SearchRecord } from "./records";
 import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
 import { InvertedIndex, type FieldSpec } from "./inverted-index";
 import { splitWords } from "./terms";
+import { truncateAtWord } from "../content/text";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -31,10 +32,7 @@ export interface LocalSearchIndex {
 
 /** Cuts a query to the length the engine considers, at a word boundary when it can. */
 export function normaliseQuery(query: string): string {
-  const trimmed = query.trim().replace(/\s+/g, " ");
-  if (trimmed.length <= MAX_QUERY_LENGTH) return trimmed;
-  const cut = trimmed.slice(0, MAX_QUERY_LENGTH);
-  return (cut.slice(0, cut.lastIndexOf(" ")) || cut).trim();
+  return truncateAtWord(query.trim().replace(/\s+/g, " "), MAX_QUERY_LENGTH).trim();
 }
 
 function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {
@@ -132,11 +130,11 @@ export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchI
   };
 }
 
-/** A DocSearch search request, in either of the shapes the client sends. */
+/** A DocSearch search request, in either of the shapes the client sends (`params` as a string is not read). */
 export interface SearchRequest {
   indexName?: string;
   query?: string;
-  params?: { query?: string; hitsPerPage?: number } & Record<string, unknown>;
+  params?: string | { query?: string; hitsPerPage?: number };
   hitsPerPage?: number;
 }
 
@@ -144,8 +142,9 @@ export interface SearchRequest {
 export function answerRequests(index: LocalSearchIndex, requests: readonly SearchRequest[]) {
   return {
     results: requests.map((request) => {
-      const query = request.query ?? request.params?.query ?? "";
-      const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+      const params = typeof request.params === "object" ? request.params : {};
+      const query = request.query ?? params.query ?? "";
+      const hitsPerPage = request.hitsPerPage ?? params.hitsPerPage ?? 20;
       const { hits, nbHits } = index.search(query, hitsPerPage);
       return { hits, nbHits, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: "", index: request.indexName ?? "local" };
     }),

@@ -13,6 +13,8 @@
  * distance (typos).
  */
 import { MIN_PREFIX_LENGTH, normaliseTerm, splitWords } from "./terms";
+import { allowedTypos, boundedEditDistance } from "./edit-distance";
+import { topByScore } from "./top-k";
 
 /** A field of a record, its text and its weight in ranking. */
 export interface FieldSpec<R> {
@@ -48,42 +50,6 @@ const MAX_EXPANSIONS = 64;
 interface Postings {
   ids: Uint32Array;
   weights: Float32Array;
-}
-
-/**
- * Edit distance counting an insertion, deletion, substitution or swap of two neighbouring letters
- * as one edit ("terrafrom" is one edit from "terraform"), giving up (returning max + 1) as soon as
- * it must exceed `max`.
- */
-export function boundedEditDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const width = b.length + 1;
-  // Three rows of the distance table, reused: two rows back (for swaps), the last, the current.
-  let beforePrevious = new Int32Array(width);
-  let previous = new Int32Array(width);
-  let current = new Int32Array(width);
-  for (let j = 0; j < width; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j < width; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        value = Math.min(value, beforePrevious[j - 2] + 1);
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  return previous[b.length];
-}
-
-/** Typos allowed in a word: none up to four letters, then one per five letters. */
-export function allowedTypos(term: string): number {
-  return term.length > 4 ? Math.max(1, Math.floor(term.length * 0.2)) : 0;
 }
 
 export class InvertedIndex<R> {
@@ -251,39 +217,4 @@ export class InvertedIndex<R> {
     }
     return { ids, total: selected.length };
   }
-}
-
-/** The `limit` best ids by score (ties by position), without sorting every match. */
-export function topByScore(ids: readonly number[], scores: ArrayLike<number>, limit: number): number[] {
-  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && a < b);
-  if (limit <= 0) return [];
-  // A min-heap of the best `limit` seen so far: its root is the weakest of them.
-  const heap: number[] = [];
-  const siftDown = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let weakest = i;
-      if (l < heap.length && better(heap[weakest], heap[l])) weakest = l;
-      if (r < heap.length && better(heap[weakest], heap[r])) weakest = r;
-      if (weakest === i) return;
-      [heap[i], heap[weakest]] = [heap[weakest], heap[i]];
-      i = weakest;
-    }
-  };
-  for (const id of ids) {
-    if (heap.length < limit) {
-      heap.push(id);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (!better(heap[parent], heap[i])) break;
-        [heap[i], heap[parent]] = [heap[parent], heap[i]];
-        i = parent;
-      }
-    } else if (better(id, heap[0])) {
-      heap[0] = id;
-      siftDown(0);
-    }
-  }
-  return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
 }

@@ -1,7 +1,7 @@
 /** Search records for a service module's inputs and outputs, so `vpc_id` finds the input's anchor. */
-import type { CatalogInput, CatalogOutput } from "../catalog";
+import type { CatalogInput, CatalogOutput } from "../content/catalog";
 import type { SearchRecord } from "./records";
-import { outputAnchor } from "../reference-filter";
+import { outputAnchor } from "../navigation/reference-filter";
 
 interface ModuleForSearch {
   name: string;

@@ -3,7 +3,8 @@
  * per page and one per h2/h3 section, in DocSearch's hierarchy (lvl0 section of the site, lvl1
  * page title, lvl2-lvl3 headings). Code is kept apart so it can rank below prose.
  */
-import { codeBlockText, type TreeNode, type TreeRoot } from "../hast";
+import { codeBlockText, type TreeNode, type TreeRoot } from "../content/hast";
+import { truncateAtWord } from "../content/text";
 
 export interface SearchRecord {
   /** Unique id: the URL with its anchor. */
@@ -35,10 +36,7 @@ export const MAX_CONTENT_LENGTH = 1200;
 const BLOCKS = new Set(["p", "li", "td", "th", "blockquote", "summary", "dt", "dd", "figcaption"]);
 
 function clip(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= MAX_CONTENT_LENGTH) return clean;
-  const cut = clean.slice(0, MAX_CONTENT_LENGTH);
-  return cut.slice(0, cut.lastIndexOf(" ")) || cut;
+  return truncateAtWord(text.replace(/\s+/g, " ").trim(), MAX_CONTENT_LENGTH);
 }
 
 /** Code is indexed by its distinct identifiers (e.g. `cidr_block`, `terragrunt`), not its full text. */

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import type { AdmonitionType } from "../../lib/mdx-components";
+import type { AdmonitionType } from "../../lib/content/mdx-components";
 import * as styles from "./styles.module.css";
 
 const DEFAULT_TITLES: Record<AdmonitionType, string> = {

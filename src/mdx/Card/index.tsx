@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { isInternalPageHref, stripIndexHtml } from "../../lib/paths";
+import { isInternalPageHref, stripIndexHtml } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { codeLinesText, type CodeLine } from "../../lib/hast";
+import { codeLinesText, type CodeLine } from "../../lib/content/hast";
 import * as styles from "./styles.module.css";
 
 interface CodeBlockProps {

@@ -1,6 +1,8 @@
-import React, { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import React, { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from "react";
 import { useTabGroupChoice } from "../../hooks/useTabGroupChoice";
-import { selectTab, tabAfterKey, type TabOption } from "../../lib/tabs";
+import { useTabKeys } from "../../hooks/useTabKeys";
+import { selectTab, type TabOption } from "../../lib/browser/tabs";
+import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
 import * as styles from "./styles.module.css";
 
 export interface TabItemProps {
@@ -32,28 +34,18 @@ export function Tabs({ groupId, children }: TabsProps) {
   const [localChoice, setLocalChoice] = useState<string | null>(null);
   const selected = selectTab(options, groupId ? groupChoice : localChoice);
   const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
   const choose = (value: string) => (groupId ? setGroupChoice(value) : setLocalChoice(value));
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabAfterKey(options.map((o) => o.value), selected ?? "", event.key);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    tabRefs.current.get(next)?.focus();
-  };
+  const { tabRef, onKeyDown } = useTabKeys(options.map((o) => o.value), selected, choose);
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={`${styles.list} tabs-list`} aria-orientation="horizontal">
+      <div role="tablist" className={`${styles.list} ${GLOBAL_CLASSES.tabsList}`} aria-orientation="horizontal">
         {options.map((option, index) => {
           const active = option.value === selected;
           return (
             <button
               key={option.value}
-              ref={(node) => {
-                if (node) tabRefs.current.set(option.value, node);
-              }}
+              ref={tabRef(option.value)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
@@ -78,7 +70,7 @@ export function Tabs({ groupId, children }: TabsProps) {
             id={`${baseId}-panel-${index}`}
             aria-labelledby={`${baseId}-tab-${index}`}
             hidden={!active}
-            className={active ? `${styles.panel} tabs-panel-selected` : `${styles.panel} tabs-panel-hidden`}
+            className={`${styles.panel} ${active ? GLOBAL_CLASSES.tabsPanelSelected : GLOBAL_CLASSES.tabsPanelHidden}`}
             data-label={options[index].label}
           >
             {item.props.children}

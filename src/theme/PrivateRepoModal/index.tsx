@@ -1,4 +1,6 @@
-import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import React, { useId, useState, type RefObject } from "react";
+import { useDialog } from "../../hooks/useDialog";
+import { MODAL_SCROLL_RESTORE_DELAY_MS } from "../../lib/browser/constants";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
@@ -6,46 +8,20 @@ interface PrivateRepoModalProps {
   href: string;
   onCancel(): void;
   onContinue(dontWarnAgain: boolean): void;
+  /** The link that opened the warning, focused again when it closes. */
+  returnFocusTo?: RefObject<HTMLElement>;
 }
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Warns that the linked repository is private to subscribers. Cancel, Escape and a click on the
- * overlay close it; Continue opens the link in a new tab. Enter does not accept. Focus is trapped.
+ * overlay close it; Continue opens the link in a new tab. Enter does not accept. Focus is trapped,
+ * and goes back to the link when it closes; page scrolling comes back 300 ms after (spec 4).
  */
-export default function PrivateRepoModal({ href, onCancel, onContinue }: PrivateRepoModalProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+export default function PrivateRepoModal({ href, onCancel, onContinue, returnFocusTo }: PrivateRepoModalProps) {
   const [dontWarn, setDontWarn] = useState(false);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    dialog.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key === "Enter" && event.target === dialog.current) {
-      event.preventDefault();
-      return;
-    }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const { ref: dialog, onKeyDown } = useDialog<HTMLDivElement>({ open: true, onClose: onCancel, returnFocus: returnFocusTo, scrollRestoreDelayMs: MODAL_SCROLL_RESTORE_DELAY_MS });
 
   const org = siteConfig.githubOrgUrl.replace(/^https:\/\//, "").replace(/\/$/, "");
   return (

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useNavigationLoading } from "../Navigation";
-import { PROGRESS_BAR } from "../../lib/constants";
-import { clampProgress, trickle } from "../../lib/progress";
+import { PROGRESS_BAR } from "../../lib/browser/constants";
+import { clampProgress, trickle } from "../../lib/browser/progress";
 import * as styles from "./styles.module.css";
 
 /**

@@ -9,36 +9,13 @@ import { DocSearchModal } from "@docsearch/react/modal";
 import type { DocSearchTransformClient, HitComponentProps, ResultsFooterComponentProps } from "@docsearch/react/docsearch";
 // DocSearch's stylesheets (its variables, its modal, ./docsearch-theme.css) load with this module:
 // theme/search-stylesheet.ts.
-import { answerRequests, type SearchRequest } from "../../lib/search/engine";
-import { loadLocalIndex } from "../../lib/search/load";
-import { docSearchIndices, isHostedSearch, searchPageUrl } from "../../lib/search/config";
+import { searchClient } from "../../lib/search/client";
+import { docSearchIndices, searchPageUrl } from "../../lib/search/config";
 import { repairSearchModalSemantics } from "../../lib/search/modal-semantics";
 import { pageSearchIntent, takeTypedKeys } from "../../lib/search/intent";
 import { siteConfig } from "../../site-config";
 
-const hosted = isHostedSearch(siteConfig.search);
-
-/**
- * Answers DocSearch's requests from the embedded index instead of the network. If the index
- * cannot load, it answers with no hits and reports the error, which the modal shows; the next
- * search tries the load again.
- */
-function embeddedClient(onLoad: (error: Error | null) => void) {
-  return (client: DocSearchTransformClient): DocSearchTransformClient => ({
-    ...client,
-    search: (async (params: { requests: SearchRequest[] } | SearchRequest[]) => {
-      const requests = Array.isArray(params) ? params : params.requests;
-      try {
-        const index = await loadLocalIndex(siteConfig.search.embeddedIndexPath);
-        onLoad(null);
-        return answerRequests(index, requests);
-      } catch (error) {
-        onLoad(error as Error);
-        return answerRequests({ search: () => ({ hits: [], nbHits: 0 }) }, requests);
-      }
-    }) as unknown as DocSearchTransformClient["search"],
-  });
-}
+const hosted = searchClient.hosted;
 
 /** The error over DocSearch's results area, placed where the results would be. */
 function IndexError({ error }: { error: Error }) {
@@ -133,7 +110,8 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   const [loadError, setLoadError] = useState<Error | null>(null);
   const rootRef = useDialogSemantics();
   const query = useTypedAheadQuery(initialQuery, rootRef);
-  const transformClient = useMemo(() => (hosted ? undefined : embeddedClient(setLoadError)), []);
+  // Over the embedded index, DocSearch's searches are answered locally (lib/search/client).
+  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError)), []);
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
       const count = (state.context as { nbHits?: number }).nbHits ?? 0;
@@ -166,7 +144,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         onClose={onClose}
         hitComponent={Hit}
         resultsFooterComponent={Footer}
-        navigator={navigator as never}
+        navigator={navigator}
         insights={false}
         placeholder={PLACEHOLDER}
       />

@@ -10,12 +10,12 @@ import remarkDirective from "remark-directive";
 import remarkRehype from "remark-rehype";
 import rehypeSlug from "rehype-slug";
 import { VFile } from "vfile";
-import type { Root as HastRoot, Element, Text } from "hast";
+import type { Root as HastRoot, Element } from "hast";
 import { remarkCairn, type CompileData, type LinkRewriter } from "./remark-cairn";
 import { rehypeCairn } from "./rehype-cairn";
-import { ContentError } from "../../../lib/content-error";
-import type { TreeNode, TreeRoot } from "../../../lib/hast";
-import type { HeadingInfo } from "../../../lib/toc";
+import { ContentError } from "../../../lib/content/content-error";
+import type { CodeLine, TreeNode, TreeRoot, TreeValue } from "../../../lib/content/hast";
+import type { HeadingInfo } from "../../../lib/navigation/toc";
 
 export interface CompileOptions extends LinkRewriter {
   /** Path shown in errors, such as `content/docs/intro/index.mdx`. */
@@ -33,19 +33,25 @@ export interface CompiledDoc {
   brokenMarkdownLinks: { url: string; line?: number }[];
 }
 
-/** Turns HAST into the trimmed tree: no positions, no data, `className` as a string. */
-function toTree(node: HastRoot | Element | Text | HastRoot["children"][number]): TreeNode | undefined {
+/** The parts of the HAST that go into the trimmed tree, with what the HAST cannot hold. */
+interface TreeSource {
+  node: HastRoot["children"][number];
+  codeLines: ReadonlyMap<Element, CodeLine[]>;
+}
+
+/** Turns HAST into the trimmed tree: no positions, no data, `className` as a string, code blocks with their lines. */
+function toTree({ node, codeLines }: TreeSource): TreeNode | undefined {
+  const children = (list: readonly HastRoot["children"][number][]) => list.flatMap((child) => toTree({ node: child, codeLines }) ?? []);
   if (node.type === "text") return { type: "text", value: node.value };
-  if (node.type === "root") {
-    return { type: "root", children: node.children.flatMap((c) => toTree(c) ?? []) };
-  }
   if (node.type !== "element") return undefined;
-  const properties: Record<string, never> = {};
+  const properties: Record<string, TreeValue> = {};
   for (const [key, value] of Object.entries(node.properties ?? {})) {
-    if (value === undefined || value === false && key !== "showLineNumbers") continue;
-    properties[key] = (key === "className" && Array.isArray(value) ? value.join(" ") : value) as never;
+    if (value === undefined || (value === false && key !== "showLineNumbers")) continue;
+    properties[key] = key === "className" && Array.isArray(value) ? value.join(" ") : value;
   }
-  return { type: "element", tagName: node.tagName, properties, children: node.children.flatMap((c) => toTree(c) ?? []) };
+  const lines = codeLines.get(node);
+  if (lines) properties.lines = lines;
+  return { type: "element", tagName: node.tagName, properties, children: children(node.children) };
 }
 
 function firstParagraphText(tree: TreeRoot): string | undefined {
@@ -58,6 +64,7 @@ function firstParagraphText(tree: TreeRoot): string | undefined {
 }
 
 export async function compileDoc(source: string, options: CompileOptions): Promise<CompiledDoc> {
+  const codeLines = new Map<Element, CodeLine[]>();
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
@@ -66,13 +73,13 @@ export async function compileDoc(source: string, options: CompileOptions): Promi
     .use(remarkCairn, { links: options })
     .use(remarkRehype)
     .use(rehypeSlug)
-    .use(rehypeCairn);
+    .use(rehypeCairn, { codeLines });
   try {
     const mdast = processor.parse(source);
     const vfile = new VFile({ value: source, path: options.file });
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const data = vfile.data as { cairn: CompileData; headings: HeadingInfo[] };
-    const tree = toTree(hast) as TreeRoot;
+    const tree: TreeRoot = { type: "root", children: hast.children.flatMap((node) => toTree({ node, codeLines }) ?? []) };
     return {
       tree,
       headings: data.headings,

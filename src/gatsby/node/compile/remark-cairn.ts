@@ -3,13 +3,16 @@
  * nodes that say which element to become, and rejects what one template cannot render
  * (import/export, JavaScript expressions, unknown components) with the file and line.
  */
-import type { Root, Content, Parent, Link, Heading, Paragraph } from "mdast";
+import type { Root, Content, Parent, Link } from "mdast";
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
+import type {} from "mdast-util-mdx-expression";
+import type {} from "mdast-util-mdxjs-esm";
 import type { Plugin } from "unified";
+import type { Position } from "unist";
 import type { VFile } from "vfile";
-import type { Node as UnistNode, Parent as UnistParent } from "unist";
-import { visit, SKIP } from "unist-util-visit";
-import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS } from "../../../lib/mdx-components";
-import { isExternalHref } from "../../../lib/paths";
+import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS } from "../../../lib/content/mdx-components";
+import { isExternalHref } from "../../../lib/navigation/paths";
 
 /** What the compile step needs from its caller to rewrite links. */
 export interface LinkRewriter {
@@ -31,72 +34,29 @@ export interface CompileData {
   brokenMarkdownLinks: { url: string; line?: number }[];
 }
 
-interface PositionedNode {
-  type: string;
-  position?: { start: { line: number; column: number } };
-}
-
-interface JsxAttribute {
-  type: "mdxJsxAttribute" | "mdxJsxExpressionAttribute";
-  name?: string;
-  value?: string | null | { type: string; value: string; data?: { estree?: { body: { expression?: { type: string; value?: unknown } }[] } } };
-}
-
-interface JsxElement {
-  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
-  name: string | null;
-  attributes: JsxAttribute[];
-  children: Content[];
-  data?: Record<string, unknown>;
-  position?: PositionedNode["position"];
-}
-
-interface DirectiveNode {
-  type: "containerDirective" | "leafDirective" | "textDirective";
-  name: string;
-  attributes?: Record<string, string | null | undefined>;
-  children: Content[];
-  data?: Record<string, unknown>;
-  position?: PositionedNode["position"];
-}
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type DirectiveNode = ContainerDirective | LeafDirective | TextDirective;
 
 const COMPONENTS = new Set<string>(WRITER_COMPONENTS);
 const ADMONITIONS = new Set<string>(ADMONITION_TYPES);
 
-function fail(file: VFile, node: PositionedNode, reason: string): never {
+function fail(file: VFile, node: { position?: Position }, reason: string): never {
   // `fail` throws a VFileMessage carrying the node's line and column.
-  file.fail(reason, node as never);
+  file.fail(reason, node.position);
 }
 
 /** The literal value of an attribute, or an error for anything that needs JavaScript. */
-function attributeValue(file: VFile, element: JsxElement, attribute: JsxAttribute): string | number | boolean | null {
+function attributeValue(file: VFile, element: JsxElement, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): string | number | boolean | null {
   if (attribute.type === "mdxJsxExpressionAttribute") {
     fail(file, element, `<${element.name}>: spread attributes are not supported; write each attribute with a literal value`);
   }
   const value = attribute.value;
   if (value === null || value === undefined) return true;
   if (typeof value === "string") return value;
-  const expression = value.data?.estree?.body[0]?.expression;
-  if (expression && expression.type === "Literal" && ["string", "number", "boolean"].includes(typeof expression.value)) {
-    return expression.value as string | number | boolean;
-  }
+  const statement = value.data?.estree?.body[0];
+  const literal = statement?.type === "ExpressionStatement" && statement.expression.type === "Literal" ? statement.expression.value : undefined;
+  if (typeof literal === "string" || typeof literal === "number" || typeof literal === "boolean") return literal;
   fail(file, element, `<${element.name}> attribute "${attribute.name}": only literal values are supported (a string, number or true/false), not the expression {${value.value}}`);
-}
-
-/**
- * `<summary>…</summary>` on its own line inside `<details>` parses as a paragraph holding the
- * summary; HTML wants the summary as the details' first child, so take it out of the paragraph.
- */
-function hoistSummary(details: JsxElement): void {
-  details.children = details.children.map((child) => {
-    if (child.type !== "paragraph") return child;
-    const parts = (child as Paragraph).children.filter((c) => !(c.type === "text" && c.value.trim() === ""));
-    const only = parts[0] as unknown as JsxElement | undefined;
-    if (parts.length === 1 && only?.type === "mdxJsxTextElement" && only.name === "summary") {
-      return { ...only, type: "mdxJsxFlowElement" } as unknown as Content;
-    }
-    return child;
-  });
 }
 
 function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
@@ -111,7 +71,7 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   }
   const properties: Record<string, string | number | boolean | null> = {};
   for (const attribute of node.attributes) {
-    const key = attribute.name === "class" ? "className" : (attribute.name ?? "");
+    const key = attribute.type === "mdxJsxAttribute" && attribute.name === "class" ? "className" : attribute.type === "mdxJsxAttribute" ? attribute.name : "";
     properties[key] = attributeValue(file, node, attribute);
   }
   if (typeof properties.href === "string" && properties.href.startsWith("/") && !properties.href.startsWith("//")) {
@@ -121,10 +81,8 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   if (name === "Admonition" && !ADMONITIONS.has(String(properties.type ?? "note"))) {
     fail(file, node, `<Admonition type="${properties.type}">: type must be one of ${ADMONITION_TYPES.join(", ")}`);
   }
-  if (name === "summary" && node.children.length === 1 && node.children[0].type === "paragraph") {
-    node.children = (node.children[0] as Paragraph).children;
-  }
-  if (name === "details") hoistSummary(node);
+  // A summary's paragraph and a details' paragraph holding only its summary are unwrapped by the
+  // rehype step, where both are plain elements.
   node.data = { ...node.data, hName: name, hProperties: properties };
 }
 
@@ -135,16 +93,16 @@ function convertDirective(file: VFile, node: DirectiveNode, parent: Parent, inde
       fail(file, node, `unknown admonition ":::${node.name}"; use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(", ")}`);
     }
     const [first, ...rest] = node.children;
-    const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-    const title = hasLabel ? (first as Paragraph).children.map((c) => ("value" in c ? c.value : "")).join("") : undefined;
-    if (hasLabel) node.children = rest;
+    const label = first?.type === "paragraph" && first.data?.directiveLabel === true ? first : undefined;
+    const title = label ? label.children.map((c) => ("value" in c ? c.value : "")).join("") : undefined;
+    if (label) node.children = rest;
     node.data = { hName: "Admonition", hProperties: { type: node.name, ...(title ? { title } : {}) } };
     return;
   }
   // `:name` in running text (a time such as 10:30, a word after a colon) is prose, not a directive.
   const label = node.children.map((c) => ("value" in c ? c.value : "")).join("");
   const text = `${node.type === "leafDirective" ? "::" : ":"}${node.name}${label ? `[${label}]` : ""}`;
-  parent.children.splice(index, 1, { type: "text", value: text } as Content);
+  parent.children.splice(index, 1, { type: "text", value: text });
 }
 
 function rewriteLink(file: VFile, node: Link, options: RemarkCairnOptions, data: CompileData): void {
@@ -167,36 +125,43 @@ function rewriteLink(file: VFile, node: Link, options: RemarkCairnOptions, data:
   if (target.startsWith("/")) node.url = options.links.normaliseInternalPath(target) + (hash ? `#${hash}` : "");
 }
 
+/**
+ * Calls `visit` for every node below `parent`, parents before their children. A node `visit`
+ * removes ("removed") is not descended into; one it replaces is walked as the replacement.
+ */
+function walk(parent: Parent, visit: (node: Content, index: number, parent: Parent) => "removed" | undefined): void {
+  for (let index = 0; index < parent.children.length; ) {
+    if (visit(parent.children[index], index, parent) === "removed") continue;
+    const node = parent.children[index];
+    if ("children" in node) walk(node, visit);
+    index += 1;
+  }
+}
+
 export const remarkCairn: Plugin<[RemarkCairnOptions], Root> = (options) => (tree, file) => {
   const data: CompileData = { brokenMarkdownLinks: [] };
   file.data.cairn = data;
 
   const first = tree.children[0];
-  if (first?.type === "heading" && (first as Heading).depth === 1) {
-    data.leadingTitle = (first as Heading).children.map((c) => ("value" in c ? c.value : "")).join("").trim();
+  if (first?.type === "heading" && first.depth === 1) {
+    data.leadingTitle = first.children.map((c) => ("value" in c ? c.value : "")).join("").trim();
     tree.children.shift();
   }
 
-  // Typed loosely on purpose: MDX and directive nodes are not in mdast's own node union.
-  visit(tree as UnistNode, (node: UnistNode, index: number | null, parent: UnistParent | null) => {
-    const type = node.type;
-    if (type === "mdxjsEsm") {
-      fail(file, node as PositionedNode, "import and export are not supported in docs: the registered components are available without importing them");
+  walk(tree, (node, index, parent) => {
+    if (node.type === "mdxjsEsm") {
+      fail(file, node, "import and export are not supported in docs: the registered components are available without importing them");
     }
-    if (type === "mdxFlowExpression" || type === "mdxTextExpression") {
-      const value = String((node as unknown as { value: string }).value).trim();
+    if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
+      const value = node.value.trim();
       const isComment = /^\/\*[\s\S]*\*\/$/.test(value);
-      if (!isComment) fail(file, node as PositionedNode, `JavaScript expressions are not supported in docs: {${value}}; write the text literally, or put it in \`code\``);
-      if (parent && index !== null) {
-        parent.children.splice(index, 1);
-        return [SKIP, index];
-      }
+      if (!isComment) fail(file, node, `JavaScript expressions are not supported in docs: {${value}}; write the text literally, or put it in \`code\``);
+      parent.children.splice(index, 1);
+      return "removed";
     }
-    if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") convertJsx(file, node as unknown as JsxElement, options.links);
-    if (type === "containerDirective" || type === "leafDirective" || type === "textDirective") {
-      if (parent && index !== null) convertDirective(file, node as unknown as DirectiveNode, parent as unknown as Parent, index);
-    }
-    if (type === "link") rewriteLink(file, node as unknown as Link, options, data);
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") convertJsx(file, node, options.links);
+    if (node.type === "containerDirective" || node.type === "leafDirective" || node.type === "textDirective") convertDirective(file, node, parent, index);
+    if (node.type === "link") rewriteLink(file, node, options, data);
     return undefined;
   });
 };

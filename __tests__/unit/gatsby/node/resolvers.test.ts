@@ -1,0 +1,98 @@
+import { createResolvers } from "../../../../src/gatsby/node/resolvers";
+
+type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
+type NodeFields = Record<string, unknown> & { id: string; internal: { type: string; contentDigest: string } };
+
+/** The resolvers as Gatsby would install them. */
+function resolvers(): Record<string, Record<string, { resolve: Resolve }>> {
+  let installed = {};
+  const install = (map: object) => (installed = map);
+  // The hook only installs; the arguments it does not read are left out.
+  (createResolvers as unknown as (args: { createResolvers: typeof install }) => void)({ createResolvers: install });
+  return installed;
+}
+
+/** A node model over a few nodes, answering the filters the resolvers use, counting its calls. */
+function nodeModel(nodes: NodeFields[]) {
+  const matches = (node: NodeFields, filter: Record<string, { eq?: unknown; in?: unknown[] }>) =>
+    Object.entries(filter).every(([field, test]) => {
+      const value = node[field];
+      if (test.in) return test.in.includes(value);
+      return Array.isArray(value) ? value.includes(test.eq) : value === test.eq;
+    });
+  const query = (type: string, q?: { filter?: Record<string, { eq?: unknown; in?: unknown[] }> }) =>
+    nodes.filter((node) => node.internal.type === type && (!q?.filter || matches(node, q.filter)));
+  return {
+    calls: { findOne: 0, getNodeById: 0 },
+    async findOne(args: { type: string; query: { filter: Record<string, { eq?: unknown }> } }) {
+      this.calls.findOne += 1;
+      return query(args.type, args.query)[0] ?? null;
+    },
+    async findAll(args: { type: string; query?: { filter?: Record<string, { eq?: unknown; in?: unknown[] }> } }) {
+      return { entries: query(args.type, args.query) };
+    },
+    getNodeById(args: { id: string }) {
+      this.calls.getNodeById += 1;
+      return nodes.find((node) => node.id === args.id) ?? null;
+    },
+  };
+}
+
+const doc = (docId: string, title: string, extra: Record<string, unknown> = {}, digest = "1"): NodeFields => ({
+  id: `doc-${docId}`,
+  internal: { type: "Doc", contentDigest: digest },
+  docId,
+  path: `/${docId}/`,
+  title,
+  sidebarLabel: null,
+  paginationLabel: null,
+  tagSlugs: [],
+  serviceModuleSlug: null,
+  ...extra,
+});
+const sidebar: NodeFields = { id: "sidebar-intro", internal: { type: "Sidebar", contentDigest: "s1" }, name: "intro", sourceItems: [{ type: "doc", id: "a" }, { type: "doc", id: "b" }] };
+
+describe("the sidebar's items", () => {
+  it("are resolved once for all the pages of the sidebar, while its docs stay the same", async () => {
+    const nodes = [doc("a", "A"), doc("b", "B"), sidebar];
+    const model = nodeModel(nodes);
+    const { resolve } = resolvers().Sidebar.items;
+    const first = await resolve(sidebar, {}, { nodeModel: model });
+    expect(first).toEqual([
+      { type: "link", label: "A", href: "/a/", docId: "a" },
+      { type: "link", label: "B", href: "/b/", docId: "b" },
+    ]);
+    expect(await resolve(sidebar, {}, { nodeModel: model })).toBe(first);
+    expect(model.calls).toEqual({ findOne: 2, getNodeById: 2 });
+  });
+
+  it("are resolved again when one of its docs changes", async () => {
+    const nodes = [doc("a", "A"), doc("b", "B"), { ...sidebar, id: "sidebar-2" }];
+    const model = nodeModel(nodes);
+    const { resolve } = resolvers().Sidebar.items;
+    await resolve(nodes[2], {}, { nodeModel: model });
+    nodes[1] = doc("b", "B renamed", {}, "2");
+    expect(await resolve(nodes[2], {}, { nodeModel: model })).toEqual([expect.objectContaining({ label: "A" }), expect.objectContaining({ label: "B renamed" })]);
+  });
+});
+
+describe("tags", () => {
+  const module: NodeFields = { id: "module-vpc", internal: { type: "ServiceModule", contentDigest: "m" }, slug: "networking/vpc", tagSlugs: ["vpc"] };
+  const tag: NodeFields = { id: "tag-vpc", internal: { type: "Tag", contentDigest: "t" }, slug: "vpc" };
+  const guide = doc("guides/vpc", "Build a VPC", { tagSlugs: ["vpc"] });
+  const page = doc("reference/services/networking/vpc", "VPC", { serviceModuleSlug: "networking/vpc" });
+  const twin = doc("intro/vpc", "Build a VPC", { tagSlugs: ["vpc"] });
+
+  it("of a service page are its module's", async () => {
+    const model = nodeModel([guide, page, module, tag]);
+    expect(await resolvers().Doc.tags.resolve(page, {}, { nodeModel: model })).toEqual([tag]);
+    expect(await resolvers().Doc.tags.resolve(guide, {}, { nodeModel: model })).toEqual([tag]);
+  });
+
+  it("list their docs, service pages included, by title then path", async () => {
+    const model = nodeModel([guide, page, twin, module, tag]);
+    const docs = (await resolvers().Tag.docs.resolve(tag, {}, { nodeModel: model })) as NodeFields[];
+    expect(docs.map((d) => d.path)).toEqual(["/guides/vpc/", "/intro/vpc/", "/reference/services/networking/vpc/"]);
+    expect(await resolvers().Tag.count.resolve(tag, {}, { nodeModel: model })).toBe(3);
+  });
+});

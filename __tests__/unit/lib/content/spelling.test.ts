@@ -1,0 +1,12 @@
+import { britishSpellings } from "../../../../src/lib/content/spelling";
+
+describe("britishSpellings", () => {
+  it("names British forms with their endings and the American word, outside code", () => {
+    const text = ["The organisation's colours were standardised.", "```bash", "echo organisation", "```", "Run `initialise` then analyse; analyses are fine."].join("\n");
+    expect(britishSpellings(text).map((p) => `${p.line} ${p.word} ${p.american}`)).toEqual(["1 organisation organization", "1 colours color", "1 standardised standardize", "5 analyse analyze"]);
+  });
+
+  it("leaves American spellings and look-alike words alone", () => {
+    expect(britishSpellings("The organization's central color was centered and licensed.")).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
+import { createLocalIndex } from "../../../../src/lib/search/engine";
+import { records } from "./sample-records";
+
+const embedded = { appId: "", apiKey: "", indexName: "docs_site_dev", facetFilters: ["language:en"] };
+const hosted = { ...embedded, appId: "APP123", apiKey: "public-key" };
+
+/** DocSearch's own client: the modal over the embedded index must never call it. */
+const docSearchClient = (): DocSearchClientLike & { extra: string } => ({
+  extra: "kept",
+  search: () => Promise.reject(new Error("the network was used")),
+});
+
+describe("the search client", () => {
+  it("answers from the embedded index when no hosted keys are set", async () => {
+    const index = createLocalIndex(await records());
+    const loadIndex = jest.fn(async () => index);
+    const client = createSearchClient(embedded, { indexUrl: "/search-index.json", loadIndex });
+    expect(client.hosted).toBe(false);
+    const { hits, nbHits } = await client.search("remote state", 5);
+    expect(loadIndex).toHaveBeenCalledWith("/search-index.json");
+    expect(hits[0].url).toBe("/intro/terraform/#remote-state");
+    expect(nbHits).toBeGreaterThan(0);
+  });
+
+  it("queries the hosted index with its facet filters and highlight tags when the keys are set", async () => {
+    const search = jest.fn(async () => ({ results: [{ hits: [{ objectID: "a", url: "/a/" }], nbHits: 7 }] }));
+    const liteClient = jest.fn(() => ({ search }));
+    const client = createSearchClient(hosted, { indexUrl: "/search-index.json", loadHostedClient: async () => ({ liteClient }) as never });
+    expect(client.hosted).toBe(true);
+    const result = await client.search("vpc", 50);
+    await client.search("eks", 50);
+    expect(liteClient).toHaveBeenCalledTimes(1);
+    expect(liteClient).toHaveBeenCalledWith("APP123", "public-key");
+    expect(search).toHaveBeenCalledWith({
+      requests: [{ indexName: "docs_site_dev", query: "vpc", hitsPerPage: 50, facetFilters: ["language:en"], highlightPreTag: "<mark>", highlightPostTag: "</mark>", attributesToSnippet: ["content:24"] }],
+    });
+    expect(result).toEqual({ hits: [{ objectID: "a", url: "/a/" }], nbHits: 7 });
+  });
+
+  it("answers DocSearch's requests locally, in either shape, keeping the rest of its client", async () => {
+    const index = createLocalIndex(await records());
+    const onIndexLoad = jest.fn();
+    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), onIndexLoad);
+    expect(client.extra).toBe("kept");
+    const { results } = await client.search({ requests: [{ indexName: "docs_site_dev", query: "remote state", hitsPerPage: 3 }] });
+    expect(results[0]).toMatchObject({ index: "docs_site_dev", hitsPerPage: 3, hits: [expect.objectContaining({ url: "/intro/terraform/#remote-state" })] });
+    const legacy = await client.search([{ indexName: "docs_site_dev", params: { query: "nat gateways" } }]);
+    expect(legacy.results[0]).toMatchObject({ query: "nat gateways" });
+    expect(onIndexLoad).toHaveBeenLastCalledWith(null);
+  });
+
+  it("answers with no hits and reports the error while the index cannot load, trying again at the next search", async () => {
+    const index = createLocalIndex(await records());
+    const loadIndex = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(index);
+    const onIndexLoad = jest.fn();
+    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex }).answeringLocally(docSearchClient(), onIndexLoad);
+    const failed = await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
+    expect(failed.results[0]).toMatchObject({ hits: [], nbHits: 0 });
+    expect(onIndexLoad).toHaveBeenLastCalledWith(new Error("offline"));
+    await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
+    expect(onIndexLoad).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe("createLatestSearch", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const results = (query: string): SearchResults => ({ hits: [], nbHits: query.length });
+
+  it("searches once typing pauses, for the last query only", async () => {
+    const search = jest.fn(async (query: string) => results(query));
+    const deliver = jest.fn();
+    const searches = createLatestSearch(search, 120);
+    searches.request("v", deliver);
+    jest.advanceTimersByTime(50);
+    searches.request("vpc", deliver);
+    await jest.advanceTimersByTimeAsync(120);
+    expect(search.mock.calls).toEqual([["vpc"]]);
+    expect(deliver).toHaveBeenCalledWith({ results: results("vpc") });
+  });
+
+  it("drops an answer that arrives after a newer query or after the box was emptied", async () => {
+    let answer: (value: SearchResults) => void = () => undefined;
+    const search = jest.fn(() => new Promise<SearchResults>((resolve) => (answer = resolve)));
+    const deliver = jest.fn();
+    const searches = createLatestSearch(search, 120);
+    searches.request("vpc", deliver);
+    await jest.advanceTimersByTimeAsync(120);
+    searches.request("", deliver);
+    answer(results("vpc"));
+    await Promise.resolve();
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it("delivers an error as an outcome", async () => {
+    const deliver = jest.fn();
+    createLatestSearch(() => Promise.reject(new Error("HTTP 500")), 0).request("vpc", deliver);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(deliver).toHaveBeenCalledWith({ error: new Error("HTTP 500") });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Sourcing: each content file becomes typed nodes, one function per kind of source. Mdx nodes
+ * under docs/ become Doc nodes (validated, compiled once), sidebars.yaml Sidebar nodes, each
+ * catalog YAML a ServiceModule node and tags.yaml Tag nodes. Every problem names the file and the field.
+ */
+import type { GatsbyNode, Node } from "gatsby";
+import { clearContentErrors } from "../content-errors";
+import { displayPath } from "../../content-dir";
+import { sourceDoc } from "./doc";
+import { sourceSidebars } from "./sidebars";
+import { sourceCatalogModule } from "./catalog";
+import { sourceTags } from "./tags";
+import type { ContentFile, SourceContext } from "./source";
+
+/** A file of the content folder, as gatsby-source-filesystem sources it. */
+function contentFile(node: Node | undefined): ContentFile | undefined {
+  if (!node || node.internal.type !== "File" || node.sourceInstanceName !== "content") return undefined;
+  const { relativePath, absolutePath } = node;
+  return typeof relativePath === "string" && typeof absolutePath === "string" ? { relativePath, absolutePath } : undefined;
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
+  const isDoc = node.internal.type === "Mdx";
+  const file = contentFile(isDoc ? (node.parent ? getNode(node.parent) : undefined) : node);
+  if (!file) return;
+  const shown = displayPath(file.absolutePath);
+  const context: SourceContext = {
+    node,
+    file,
+    shown,
+    reporter,
+    loadContent: () => loadNodeContent(node),
+    createChild(type, key, fields) {
+      const child = { ...fields, id: createNodeId(key), parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } };
+      actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child });
+    },
+  };
+  const { relativePath } = file;
+  if (isDoc) {
+    if (!relativePath.startsWith("docs/")) return;
+    clearContentErrors(shown);
+    await sourceDoc(context);
+  } else if (relativePath === "sidebars.yaml") {
+    clearContentErrors(shown);
+    await sourceSidebars(context);
+  } else if (relativePath.startsWith("catalog/") && /\.ya?ml$/.test(relativePath)) {
+    clearContentErrors(shown);
+    await sourceCatalogModule(context);
+  } else if (relativePath === "tags.yaml") {
+    clearContentErrors(shown);
+    await sourceTags(context);
+  }
+};

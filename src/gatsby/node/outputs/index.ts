@@ -1,0 +1,63 @@
+/**
+ * The output stage: everything the build writes beside the pages, one file per artifact, run in
+ * this order once Gatsby has rendered every page (`onPostBuild`):
+ *   1. the embedded search index and each module's JSON (the data tools and search read);
+ *   2. sitemap.xml and robots.txt, every doc as index.md, then llms.txt and llms-full.txt
+ *      (which are made of that Markdown);
+ *   3. build stamps and the Content-Security-Policy in every page: last of the writes, because a
+ *      page's policy holds the hash of each of its inline scripts as they finally are;
+ *   4. the link check of the finished site (./checks), and only when it passes, the end of the
+ *      unfinished-build marker written when the build began (./bootstrap).
+ * `gatsby develop` runs no post-build: createPages writes the outputs its server needs (search
+ * and module data) through `writeDevelopOutputs`.
+ */
+import path from "node:path";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import { markBuildFinished } from "../bootstrap";
+import { checkBuiltLinks, listFiles } from "../checks";
+import { queryOutputData } from "./data";
+import { finishBuiltPages } from "./finish-pages";
+import { writeLlms } from "./llms";
+import { writeMarkdownPages } from "./markdown-pages";
+import { writeModuleJson } from "./module-json";
+import { writeRobots } from "./robots";
+import { writeSearchIndex } from "./search-index";
+import { writeSitemap } from "./sitemap";
+
+const publicDirOf = (store: CreatePagesArgs["store"]) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  return path.join(program.directory, "public");
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter, store, getNodesByType } = args;
+  const publicDir = publicDirOf(store);
+  const data = await queryOutputData(args);
+  if (!data) return;
+
+  const records = writeSearchIndex(publicDir, data);
+  reporter.info(`Search index: ${records} records from ${data.docs.length} docs`);
+  writeModuleJson(publicDir, data.modules);
+
+  const indexed = writeSitemap(publicDir, getNodesByType("SitePage").map((page) => String(page.path)));
+  writeRobots(publicDir);
+  const markdown = writeMarkdownPages(publicDir, data.docs);
+  writeLlms(publicDir, data.docs, markdown);
+  reporter.info(`Published sitemap.xml (${indexed} pages), robots.txt, llms.txt, llms-full.txt and ${markdown.length} Markdown pages`);
+
+  // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
+  const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const finished = finishBuiltPages(publicDir, htmlPages);
+  reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
+
+  if (checkBuiltLinks(publicDir, reporter)) markBuildFinished(publicDir);
+};
+
+/** For `gatsby develop`, called by createPages whenever the data changes: search and module data. */
+export async function writeDevelopOutputs(args: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
+  const data = await queryOutputData(args);
+  if (!data) return;
+  const publicDir = publicDirOf(args.store);
+  writeSearchIndex(publicDir, data);
+  writeModuleJson(publicDir, data.modules);
+}

@@ -1,0 +1,19 @@
+/** Every doc as Markdown at its path plus index.md (a service page with its generated reference). */
+import { docToMarkdown, moduleReferenceMarkdown } from "../../../lib/build/markdown";
+import { siteConfig } from "../../../site-config";
+import type { OutputDoc } from "./data";
+import { writePublicFile } from "./write";
+
+/** A doc's Markdown, as published. */
+export function docMarkdown(doc: OutputDoc): string {
+  return docToMarkdown(doc, siteConfig.url) + (doc.serviceModule ? `\n${moduleReferenceMarkdown(doc.serviceModule)}\n` : "");
+}
+
+/** Writes each doc's index.md; returns the Markdown of each, in the docs' order. */
+export function writeMarkdownPages(publicDir: string, docs: readonly OutputDoc[]): string[] {
+  return docs.map((doc) => {
+    const markdown = docMarkdown(doc);
+    writePublicFile(publicDir, `${doc.path}/index.md`, markdown);
+    return markdown;
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * Fields computed at query time: which sidebar holds a doc, a sidebar's items resolved to links,
+ * the tags of a doc (a service page's are its module's) and the docs of a tag.
+ */
+import type { GatsbyNode } from "gatsby";
+import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
+import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
+import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
+
+/** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
+interface SourcedNode {
+  id: string;
+  internal: { contentDigest: string };
+}
+interface DocNode extends SourcedNode {
+  docId: string;
+  path: string;
+  title: string;
+  sidebarLabel: string | null;
+  paginationLabel: string | null;
+  tagSlugs: string[];
+  serviceModuleSlug: string | null;
+}
+interface SidebarNode extends SourcedNode {
+  name: string;
+  sourceItems: SidebarSourceItem[];
+}
+interface ServiceModuleNode extends SourcedNode {
+  slug: string;
+  tagSlugs: string[];
+}
+interface TagNode extends SourcedNode {
+  slug: string;
+}
+
+/** What Gatsby's node model answers, typed by the node type asked for (each call names it). */
+interface NodeModel {
+  findOne<T>(args: { type: string; query: unknown }): Promise<T | null>;
+  findAll<T>(args: { type: string; query?: unknown }): Promise<{ entries: Iterable<T> }>;
+  /** Also records that the page being queried depends on the node. */
+  getNodeById<T>(args: { id: string; type: string }): T | null;
+}
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
+
+/** Which sidebar holds each doc id, rebuilt only when a sidebar changes. */
+async function sidebarOfDoc(context: ResolverContext): Promise<Map<string, string>> {
+  const { entries } = await context.nodeModel.findAll<SidebarNode>({ type: SIDEBAR_NODE_TYPE });
+  const sidebars = Array.from(entries);
+  const key = sidebars.map((s) => s.internal.contentDigest).join(",");
+  if (sidebarIndex?.key !== key) {
+    const map = new Map<string, string>();
+    for (const sidebar of sidebars) {
+      for (const ref of collectDocRefs(sidebar.name, sidebar.sourceItems)) if (!map.has(ref.id)) map.set(ref.id, sidebar.name);
+    }
+    sidebarIndex = { key, map };
+  }
+  return sidebarIndex.map;
+}
+
+/** A sidebar's resolved items, with the docs they were resolved from as they were then. */
+interface ResolvedSidebar {
+  digest: string;
+  items: SidebarItem[];
+  docs: { id: string; digest: string }[];
+}
+const resolvedSidebars = new Map<string, ResolvedSidebar>();
+
+/**
+ * A sidebar's items, resolved once per version of the sidebar and of its docs rather than once per
+ * page: every page of a sidebar queries its items. A cached result is used only while each doc it
+ * was resolved from is unchanged; looking them up by id also records the page's dependency on them,
+ * as resolving would, so editing a doc's title still renders its sidebar's pages again.
+ */
+async function sidebarItems(sidebar: SidebarNode, context: ResolverContext): Promise<SidebarItem[]> {
+  const cached = resolvedSidebars.get(sidebar.id);
+  const current = (doc: { id: string; digest: string }) =>
+    context.nodeModel.getNodeById<DocNode>({ id: doc.id, type: DOC_NODE_TYPE })?.internal.contentDigest === doc.digest;
+  if (cached && cached.digest === sidebar.internal.contentDigest && cached.docs.every(current)) return cached.items;
+  const ids = [...new Set(collectDocRefs(sidebar.name, sidebar.sourceItems).map((ref) => ref.id))];
+  const found = await Promise.all(ids.map((docId) => context.nodeModel.findOne<DocNode>({ type: DOC_NODE_TYPE, query: { filter: { docId: { eq: docId } } } })));
+  const docs = new Map(found.flatMap((doc) => (doc ? [[doc.docId, doc] as const] : [])));
+  const items = resolveSidebar(sidebar.sourceItems, (docId) => docs.get(docId));
+  // A sidebar naming a missing doc fails the build; until it is fixed (gatsby develop), resolve each time.
+  if (docs.size === ids.length) {
+    resolvedSidebars.set(sidebar.id, { digest: sidebar.internal.contentDigest, items, docs: [...docs.values()].map((doc) => ({ id: doc.id, digest: doc.internal.contentDigest })) });
+  }
+  return items;
+}
+
+/** The tag slugs a doc carries: a service page's are its module's (content/catalog/). */
+async function tagSlugsOf(doc: DocNode, context: ResolverContext): Promise<string[]> {
+  if (!doc.serviceModuleSlug) return doc.tagSlugs;
+  const module = await context.nodeModel.findOne<ServiceModuleNode>({ type: SERVICE_MODULE_NODE_TYPE, query: { filter: { slug: { eq: doc.serviceModuleSlug } } } });
+  return module?.tagSlugs ?? [];
+}
+
+/** The registered tags of the slugs, in the slugs' order. */
+async function tagsBySlug(slugs: readonly string[], context: ResolverContext): Promise<TagNode[]> {
+  if (slugs.length === 0) return [];
+  const { entries } = await context.nodeModel.findAll<TagNode>({ type: TAG_NODE_TYPE, query: { filter: { slug: { in: slugs } } } });
+  const bySlug = new Map(Array.from(entries, (tag) => [tag.slug, tag]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/** Docs carrying a tag, by title then path: those whose frontmatter names it and the pages of modules tagged with it. */
+async function docsWithTag(slug: string, context: ResolverContext): Promise<DocNode[]> {
+  const tagged = await context.nodeModel.findAll<DocNode>({ type: DOC_NODE_TYPE, query: { filter: { tagSlugs: { eq: slug } } } });
+  const modules = await context.nodeModel.findAll<ServiceModuleNode>({ type: SERVICE_MODULE_NODE_TYPE, query: { filter: { tagSlugs: { eq: slug } } } });
+  const moduleSlugs = Array.from(modules.entries, (module) => module.slug);
+  const pages = moduleSlugs.length > 0 ? (await context.nodeModel.findAll<DocNode>({ type: DOC_NODE_TYPE, query: { filter: { serviceModuleSlug: { in: moduleSlugs } } } })).entries : [];
+  return [...tagged.entries, ...pages].sort((a, b) => a.title.localeCompare(b.title, "en") || a.path.localeCompare(b.path, "en"));
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Doc: {
+      sidebar: {
+        resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await sidebarOfDoc(context)).get(doc.docId) ?? null,
+      },
+      tags: {
+        resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => tagsBySlug(await tagSlugsOf(doc, context), context),
+      },
+    },
+    Sidebar: {
+      items: { resolve: (sidebar: SidebarNode, _args: unknown, context: ResolverContext) => sidebarItems(sidebar, context) },
+    },
+    SidebarItem: {
+      items: { resolve: (item: SidebarItem) => (item.type === "category" ? item.items : []) },
+    },
+    Tag: {
+      docs: { resolve: (tag: TagNode, _args: unknown, context: ResolverContext) => docsWithTag(tag.slug, context) },
+      count: { resolve: async (tag: TagNode, _args: unknown, context: ResolverContext) => (await docsWithTag(tag.slug, context)).length },
+    },
+  });
+};

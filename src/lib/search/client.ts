@@ -1,0 +1,131 @@
+/**
+ * The one search client of the site. It decides once whether queries go to the hosted DocSearch
+ * index (when its keys are configured, DECISIONS.md) or to the embedded index the build writes,
+ * answers either way in DocSearch's hit shape, and serves both the modal (as DocSearch's client)
+ * and the full results page (through `createLatestSearch`, which debounces typing and drops
+ * answers to queries the reader has already typed past).
+ */
+import type { LegacySearchMethodProps, LiteClient, SearchMethodParams, SearchResponses } from "algoliasearch/lite";
+import { isHostedSearch, type SearchConfig } from "./config";
+import { answerRequests, type DocSearchHitShape, type LocalSearchIndex, type SearchRequest } from "./engine";
+import { loadLocalIndex } from "./load";
+import { siteConfig } from "../../site-config";
+
+/** How long the results page waits after a keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 120;
+
+export interface SearchResults {
+  hits: DocSearchHitShape[];
+  nbHits: number;
+}
+
+/** The part of DocSearch's client the modal's `transformSearchClient` replaces. */
+export interface DocSearchClientLike {
+  search: LiteClient["search"];
+}
+
+export interface SearchClient {
+  /** True when queries go to the hosted index; the modal then uses DocSearch's own client as it is. */
+  readonly hosted: boolean;
+  /** Up to `limit` hits for `query`, best first, with the total number of matches. */
+  search(query: string, limit: number): Promise<SearchResults>;
+  /**
+   * For the modal over the embedded index: DocSearch's client with its searches answered locally.
+   * `onIndexLoad` hears, at every search, whether the index could be loaded (null) or not (the error);
+   * while it cannot, searches answer with no hits, and the next one tries to load it again.
+   */
+  answeringLocally<C extends DocSearchClientLike>(client: C, onIndexLoad: (error: Error | null) => void): C;
+}
+
+export interface SearchClientOptions {
+  /** Where the build publishes the embedded index. */
+  indexUrl: string;
+  loadIndex?: (url: string) => Promise<LocalSearchIndex>;
+  /** Loads Algolia's client only when a hosted query is made (tests pass their own). */
+  loadHostedClient?: () => Promise<Pick<typeof import("algoliasearch/lite"), "liteClient">>;
+}
+
+const NO_HITS: LocalSearchIndex = { search: () => ({ hits: [], nbHits: 0 }) };
+
+/** DocSearch's `search`, typed as Algolia's generic method, answered by `answer` (one typed boundary). */
+function searchAnsweredBy(answer: (requests: readonly SearchRequest[]) => Promise<SearchResponses<DocSearchHitShape>>): LiteClient["search"] {
+  function search<T>(params: SearchMethodParams | LegacySearchMethodProps): Promise<SearchResponses<T>>;
+  function search(params: SearchMethodParams | LegacySearchMethodProps): Promise<SearchResponses<DocSearchHitShape>> {
+    return answer(Array.isArray(params) ? params : params.requests);
+  }
+  return search;
+}
+
+export function createSearchClient(config: SearchConfig, options: SearchClientOptions): SearchClient {
+  const { indexUrl, loadIndex = loadLocalIndex, loadHostedClient = () => import("algoliasearch/lite") } = options;
+  const hosted = isHostedSearch(config);
+  let hostedClient: Promise<LiteClient> | undefined;
+
+  async function searchHosted(query: string, limit: number): Promise<SearchResults> {
+    hostedClient ??= loadHostedClient().then(({ liteClient }) => liteClient(config.appId, config.apiKey));
+    const { results } = await (await hostedClient).search<DocSearchHitShape>({
+      requests: [
+        { indexName: config.indexName, query, hitsPerPage: limit, facetFilters: config.facetFilters, highlightPreTag: "<mark>", highlightPostTag: "</mark>", attributesToSnippet: ["content:24"] },
+      ],
+    });
+    const [first] = results;
+    if (!first || !("hits" in first)) throw new Error("The search service answered without hits");
+    return { hits: first.hits, nbHits: first.nbHits ?? first.hits.length };
+  }
+
+  return {
+    hosted,
+    async search(query, limit) {
+      if (hosted) return searchHosted(query, limit);
+      return (await loadIndex(indexUrl)).search(query, limit);
+    },
+    answeringLocally(client, onIndexLoad) {
+      const search = searchAnsweredBy(async (requests) => {
+        try {
+          const index = await loadIndex(indexUrl);
+          onIndexLoad(null);
+          return answerRequests(index, requests);
+        } catch (error) {
+          onIndexLoad(error instanceof Error ? error : new Error(String(error)));
+          return answerRequests(NO_HITS, requests);
+        }
+      });
+      return { ...client, search };
+    },
+  };
+}
+
+/** What became of a query: its results, or why there are none. */
+export type SearchOutcome = { results: SearchResults } | { error: Error };
+
+/**
+ * Runs the queries of a search box: each waits `debounceMs` after the last keystroke, and an answer
+ * is delivered only if no other query (or an emptied box) came after it, however late it arrives.
+ */
+export function createLatestSearch(search: (query: string) => Promise<SearchResults>, debounceMs: number) {
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    latest += 1;
+    clearTimeout(timer);
+  };
+  return {
+    /** Searches for `query` (none when it is empty), then calls `deliver` unless overtaken. */
+    request(query: string, deliver: (outcome: SearchOutcome) => void): void {
+      cancel();
+      if (!query) return;
+      const mine = latest;
+      timer = setTimeout(() => {
+        search(query).then(
+          (results) => mine === latest && deliver({ results }),
+          (error: unknown) => mine === latest && deliver({ error: error instanceof Error ? error : new Error(String(error)) }),
+        );
+      }, debounceMs);
+    },
+    /** Drops the pending query and any answer still on its way. */
+    cancel,
+  };
+}
+
+/** The site's client, as configured at build time. */
+export const searchClient: SearchClient = createSearchClient(siteConfig.search, { indexUrl: siteConfig.search.embeddedIndexPath });

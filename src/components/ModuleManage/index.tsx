@@ -24,7 +24,7 @@ export default function ModuleManage({ module }: { module: ManageModule }) {
             <InlineCode text={section.intro} />
           </p>
           {section.replacement && section.replacement.length > 0 ? (
-            <div className={styles.scroll} role="region" aria-label={`${section.title}: table`} tabIndex={0}>
+            <section className={styles.scroll} aria-label={`${section.title}: table`} tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -47,7 +47,7 @@ export default function ModuleManage({ module }: { module: ManageModule }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           ) : null}
           {section.steps.length > 0 ? (
             <ol>

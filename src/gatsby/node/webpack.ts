@@ -68,12 +68,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const noSearchModal = plugins.normalModuleReplacement(/^\.\/SearchModal$/, (resource: { context?: string; request: string }) => {
     if (resource.context && path.basename(resource.context) === "theme") resource.request = "./SearchModal/server";
   });
-  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss] });
+  // DocSearch's facet menus are never drawn here: their library stays out of the search code (theme/SearchModal/no-facet-menu.ts).
+  const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-facet-menu.ts") } };
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss], resolve: noFacetMenu });
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
-    actions.replaceWebpackConfig({ ...config, devtool: false, plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint] });
+    actions.replaceWebpackConfig({
+      ...config,
+      devtool: false,
+      resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
+      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint],
+    });
   }
   if (stage === "build-html") {
     if (!browserFingerprint) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");

@@ -332,10 +332,9 @@ describe("hosted search when the keys are set", () => {
     await context.close();
   });
 
-  // Known gap: the crawler's records carry absolute URLs on the production origin, and the modal
-  // hands them to Gatsby's navigate() as they are (no transformItems), so a hit leaves the site
-  // being read (a preview, or localhost) for production. Remove `.failing` once it is fixed.
-  it.failing("opens a hit whose record has the crawler's absolute URL on the site being read, not on the production origin", async () => {
+  // The crawler's records carry absolute URLs on the production origin; the modal makes them
+  // site-relative (lib/search/hit-url), so a hit keeps the reader on the site being read.
+  it("opens a hit whose record has the crawler's absolute URL on the site being read, not on the production origin", async () => {
     const { page, context } = await openHostedSearchPage("/intro/tool-fundamentals/terraform/", "https://docs.cairn.example");
     try {
       await page.keyboard.press("Control+k");

@@ -9,6 +9,7 @@ import type { LegacySearchMethodProps, LiteClient, SearchMethodParams, SearchRes
 import { isHostedSearch, type SearchConfig } from "./config";
 import { answerRequests, type DocSearchHitShape, type LocalSearchIndex, type SearchRequest } from "./engine";
 import { loadLocalIndex } from "./load";
+import { siteRelativeHit } from "./hit-url";
 import { siteConfig } from "../../site-config";
 
 /** How long the results page waits after a keystroke before it searches. */
@@ -17,6 +18,11 @@ export const SEARCH_DEBOUNCE_MS = 120;
 export interface SearchResults {
   hits: DocSearchHitShape[];
   nbHits: number;
+}
+
+/** The origins whose hits are this site's own: the production URL and the site being read. */
+export function siteOrigins(): string[] {
+  return [siteConfig.url, ...(typeof location === "undefined" ? [] : [location.origin])];
 }
 
 /** The part of DocSearch's client the modal's `transformSearchClient` replaces. */
@@ -70,7 +76,8 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
     });
     const [first] = results;
     if (!first || !("hits" in first)) throw new Error("The search service answered without hits");
-    return { hits: first.hits, nbHits: first.nbHits ?? first.hits.length };
+    const origins = siteOrigins();
+    return { hits: first.hits.map((hit: DocSearchHitShape) => siteRelativeHit(hit, origins)), nbHits: first.nbHits ?? first.hits.length };
   }
 
   return {

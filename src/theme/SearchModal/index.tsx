@@ -9,7 +9,8 @@ import { DocSearchModal } from "@docsearch/react/modal";
 import type { DocSearchTransformClient, HitComponentProps, ResultsFooterComponentProps } from "@docsearch/react/docsearch";
 // DocSearch's stylesheets (its variables, its modal, ./docsearch-theme.css) load with this module:
 // theme/search-stylesheet.ts.
-import { searchClient } from "../../lib/search/client";
+import { searchClient, siteOrigins } from "../../lib/search/client";
+import { siteRelativeHit } from "../../lib/search/hit-url";
 import { docSearchIndices, searchPageUrl } from "../../lib/search/config";
 import { repairSearchModalSemantics } from "../../lib/search/modal-semantics";
 import { pageSearchIntent, takeTypedKeys } from "../../lib/search/intent";
@@ -61,6 +62,12 @@ function Hit({ hit, children }: HitComponentProps) {
 }
 
 const PLACEHOLDER = "Search the docs";
+
+/** Hosted hits carry the crawler's absolute production URLs: readers stay on the site they read. */
+function onThisSite<H extends { url: string; url_without_anchor?: string }>(items: H[]): H[] {
+  const origins = siteOrigins();
+  return items.map((item) => siteRelativeHit(item, origins));
+}
 
 /** Keeps DocSearch's rendered modal announced as a dialog (see lib/search/modal-semantics). */
 function useDialogSemantics() {
@@ -139,6 +146,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         apiKey={hosted ? siteConfig.search.apiKey : "embedded"}
         indices={docSearchIndices(siteConfig.search)}
         transformSearchClient={transformClient}
+        transformItems={onThisSite}
         initialScrollY={window.scrollY}
         initialQuery={query}
         onClose={onClose}

@@ -1,7 +1,7 @@
 /**
- * Search figures (issue 6): the embedded index's size, raw and gzip, and query latency p50/p95
- * over a fixed list of 50 queries, in Node, through the same engine the browser runs (including
- * the highlight and snippet markup of every hit returned).
+ * Search figures (issues 6 and 15): the split index's size, raw and gzip, the bytes a reader's
+ * first query fetches, and query latency p50/p95 over a fixed list of 50 queries, in Node, through
+ * the same code the browser runs (including the highlight and snippet markup of every hit).
  *
  * For a generated corpus the index is built here from its MDX, with the site's own compiler and
  * record builder, so the figures need no Gatsby build of that corpus.
@@ -31,10 +31,44 @@ export const QUERIES = [
   "enable_", "instance_type", "xyzzy", "quantum entanglement",
 ];
 
-/** Sizes of the index file as served: raw, gzip (default level, as servers compress) and brotli. */
-export function indexSize(file) {
-  const raw = fs.readFileSync(file);
-  return { rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw).length, brotliBytes: zlib.brotliCompressSync(raw).length };
+/** Every file of a split index (manifest first), with its raw and gzip sizes. */
+function readIndexDir(manifestFile) {
+  const manifestJson = fs.readFileSync(manifestFile, "utf8");
+  const folder = path.dirname(manifestFile);
+  const manifest = JSON.parse(manifestJson);
+  const chunks = Math.ceil(manifest.records / manifest.recordsPerChunk);
+  const names = [
+    ...manifest.shards.map(([, hash]) => `${manifest.folder}/t-${hash}.json`),
+    ...Array.from({ length: chunks }, (_, i) => `${manifest.folder}/r-${manifest.volumes[Math.floor(i / manifest.chunksPerVolume)]}-${i}.json`),
+  ];
+  const files = new Map(names.map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]));
+  const gzip = (text) => zlib.gzipSync(Buffer.from(text)).length;
+  const sizes = new Map(names.map((name) => [name, gzip(files.get(name))]));
+  return { manifest, manifestJson, files, sizes, manifestGzip: gzip(manifestJson) };
+}
+
+/** The split index of `manifestFile` served from memory, counting the gzip bytes each query fetches. */
+function openIndex(dir) {
+  const { createShardedIndex } = lib("lib/search/sharded.ts");
+  const fetched = new Set();
+  const index = createShardedIndex(JSON.parse(dir.manifestJson), async (name) => {
+    fetched.add(name);
+    return JSON.parse(dir.files.get(name));
+  });
+  const bytes = () => dir.manifestGzip + [...fetched].reduce((sum, name) => sum + dir.sizes.get(name), 0);
+  return { index, fetched, bytes };
+}
+
+/** Sizes of the whole index as served: raw, gzip (default level, as servers compress) and brotli. */
+export function indexSize(manifestFile) {
+  const dir = readIndexDir(manifestFile);
+  const all = [dir.manifestJson, ...dir.files.values()].map((text) => Buffer.from(text));
+  return {
+    files: all.length,
+    rawBytes: all.reduce((n, b) => n + b.length, 0),
+    gzipBytes: all.reduce((n, b) => n + zlib.gzipSync(b).length, 0),
+    manifestGzipBytes: dir.manifestGzip,
+  };
 }
 
 function percentile(sorted, p) {
@@ -42,24 +76,28 @@ function percentile(sorted, p) {
 }
 
 /**
- * Loads a packed index file into the engine and times the queries: one warm-up pass, then
- * `rounds` passes; every query of every pass is one sample.
+ * The split index of `manifestFile`, in Node, through the same code the browser runs (including
+ * the highlight and snippet markup of every hit): for each query on a cold index, the gzip bytes
+ * of the files it fetched (the manifest included), as a reader's first query would; then on a warm
+ * index one warm-up pass and `rounds` timed passes, every query of every pass one sample.
  */
-export function benchIndexFile(file, { rounds = 10, queries = QUERIES } = {}) {
-  const { unpackRecords } = lib("lib/search/pack.ts");
-  const { createLocalIndex } = lib("lib/search/engine.ts");
-  const packed = JSON.parse(fs.readFileSync(file, "utf8"));
-  let started = performance.now();
-  const records = unpackRecords(packed);
-  const index = createLocalIndex(records);
-  const loadMs = performance.now() - started;
-  for (const query of queries) index.search(query);
+export async function benchIndexFile(manifestFile, { rounds = 10, queries = QUERIES } = {}) {
+  const dir = readIndexDir(manifestFile);
+  const firstQueryBytes = [];
+  for (const query of queries) {
+    const cold = openIndex(dir);
+    await cold.index.search(query);
+    firstQueryBytes.push(cold.bytes());
+  }
+  firstQueryBytes.sort((a, b) => a - b);
+  const warm = openIndex(dir);
+  for (const query of queries) await warm.index.search(query);
   const samples = [];
   const slowest = new Map();
   for (let round = 0; round < rounds; round += 1) {
     for (const query of queries) {
-      started = performance.now();
-      index.search(query);
+      const started = performance.now();
+      await warm.index.search(query);
       const ms = performance.now() - started;
       samples.push(ms);
       slowest.set(query, Math.max(slowest.get(query) ?? 0, ms));
@@ -68,12 +106,12 @@ export function benchIndexFile(file, { rounds = 10, queries = QUERIES } = {}) {
   samples.sort((a, b) => a - b);
   const worst = [...slowest.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([q, ms]) => `${q} (${ms.toFixed(1)} ms)`);
   return {
-    ...indexSize(file),
-    records: records.length,
-    pages: packed.pages.length,
+    ...indexSize(manifestFile),
+    records: dir.manifest.records,
+    pages: new Set([...dir.files.values()].flatMap((json) => (json.startsWith('{"first"') ? JSON.parse(json).pages.map((p) => p[0]) : []))).size,
     queries: queries.length,
     samples: samples.length,
-    loadMs: round1(loadMs),
+    firstQueryGzipBytes: { median: percentile(firstQueryBytes, 50), p95: percentile(firstQueryBytes, 95), max: firstQueryBytes.at(-1) },
     p50Ms: round2(percentile(samples, 50)),
     p95Ms: round2(percentile(samples, 95)),
     slowest: worst,
@@ -84,14 +122,14 @@ export function benchIndexFile(file, { rounds = 10, queries = QUERIES } = {}) {
  * Relevance over the committed query set (content/search-queries.yaml): top-3 hit rate and MRR@10
  * of a built index, the same figures the unit test holds to its goal.
  */
-export function relevanceOfIndexFile(file, queriesFile = path.join(root, "content", "search-queries.yaml")) {
-  const { unpackRecords } = lib("lib/search/pack.ts");
-  const { createLocalIndex } = lib("lib/search/engine.ts");
+export async function relevanceOfIndexFile(manifestFile, queriesFile = path.join(root, "content", "search-queries.yaml")) {
   const { evaluateRelevance, parseRelevanceQueries } = lib("lib/search/relevance.ts");
   const { parse } = require("yaml");
-  const index = createLocalIndex(unpackRecords(JSON.parse(fs.readFileSync(file, "utf8"))));
+  const { index } = openIndex(readIndexDir(manifestFile));
   const queries = parseRelevanceQueries(parse(fs.readFileSync(queriesFile, "utf8")));
-  const report = evaluateRelevance(queries, (query) => index.search(query, 50).hits.map((hit) => hit.url));
+  const answers = new Map();
+  for (const { query } of queries) answers.set(query, (await index.search(query, 50)).hits.map((hit) => hit.url));
+  const report = evaluateRelevance(queries, (query) => answers.get(query) ?? []);
   return { queries: report.queries, top3: report.top3, mrr10: report.mrr10, misses: report.misses.map((m) => m.query) };
 }
 
@@ -107,14 +145,15 @@ function listMdx(dir) {
 }
 
 /**
- * Builds the packed index of every doc in a content folder, as the site's build would (docs
- * only; a real build adds the service catalog's inputs and outputs) and writes it to `outFile`.
+ * Builds the split index of every doc in a content folder, as the site's build would (docs only;
+ * a real build adds the service catalog's inputs and outputs): the manifest at `outFile`, its
+ * files beside it. Returns the manifest's path and the seconds the split index took to build.
  */
 export async function buildContentIndex(contentDir, outFile) {
   const matter = require("gray-matter");
   const { compileDoc } = lib("gatsby/node/compile/index.ts");
   const { buildDocRecords, sectionOf } = lib("lib/search/records.ts");
-  const { packRecords } = lib("lib/search/pack.ts");
+  const { buildShardedIndex } = lib("lib/search/shards.ts");
   const { docIdFromRelativePath, docPath, applyTrailingSlash } = lib("lib/navigation/paths.ts");
   const { siteConfig } = lib("site-config.ts");
   const docsDir = path.join(contentDir, "docs");
@@ -134,7 +173,14 @@ export async function buildContentIndex(contentDir, outFile) {
     const description = data.description ?? compiled.firstParagraph ?? "";
     records.push(...buildDocRecords({ path: pagePath, title, description, body: compiled.tree }, sectionOf(pagePath, siteConfig.search.sections)));
   }
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, JSON.stringify(packRecords(records)));
-  return outFile;
+  // Timed alone: what the build's search-index step costs at this size.
+  const started = performance.now();
+  const { manifest, files } = buildShardedIndex(records, { folder: path.basename(outFile, ".json") });
+  const buildSeconds = round1((performance.now() - started) / 1000);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(path.dirname(outFile), file.name)), { recursive: true });
+    fs.writeFileSync(path.join(path.dirname(outFile), file.name), file.json);
+  }
+  fs.writeFileSync(outFile, JSON.stringify(manifest));
+  return { file: outFile, buildSeconds, pages: new Set(records.map((r) => r.url.split("#")[0])).size };
 }

@@ -7,7 +7,7 @@
  */
 import type { LegacySearchMethodProps, LiteClient, SearchMethodParams, SearchResponses } from "algoliasearch/lite";
 import { isHostedSearch, type SearchConfig } from "./config";
-import { answerRequests, type DocSearchHitShape, type LocalSearchIndex, type SearchRequest } from "./engine";
+import { answerRequests, type DocSearchHitShape, type LocalSearchIndex, type LocalSearchOptions, type SearchRequest } from "./engine";
 import { loadLocalIndex } from "./load";
 import { siteRelativeHit } from "./hit-url";
 import { siteConfig } from "../../site-config";
@@ -40,7 +40,7 @@ export interface SearchClient {
    * `onIndexLoad` hears, at every search, whether the index could be loaded (null) or not (the error);
    * while it cannot, searches answer with no hits, and the next one tries to load it again.
    */
-  answeringLocally<C extends DocSearchClientLike>(client: C, onIndexLoad: (error: Error | null) => void): C;
+  answeringLocally<C extends DocSearchClientLike>(client: C, onIndexLoad: (error: Error | null) => void, options?: LocalSearchOptions): C;
 }
 
 export interface SearchClientOptions {
@@ -51,7 +51,7 @@ export interface SearchClientOptions {
   loadHostedClient?: () => Promise<Pick<typeof import("algoliasearch/lite"), "liteClient">>;
 }
 
-const NO_HITS: LocalSearchIndex = { search: () => ({ hits: [], nbHits: 0 }) };
+const NO_HITS: LocalSearchIndex = { search: async () => ({ hits: [], nbHits: 0 }) };
 
 /** DocSearch's `search`, typed as Algolia's generic method, answered by `answer` (one typed boundary). */
 function searchAnsweredBy(answer: (requests: readonly SearchRequest[]) => Promise<SearchResponses<DocSearchHitShape>>): LiteClient["search"] {
@@ -86,12 +86,14 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       if (hosted) return searchHosted(query, limit);
       return (await loadIndex(indexUrl)).search(query, limit);
     },
-    answeringLocally(client, onIndexLoad) {
+    answeringLocally(client, onIndexLoad, localOptions) {
+      let latest = 0;
       const search = searchAnsweredBy(async (requests) => {
+        const mine = (latest += 1);
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
-          return answerRequests(index, requests);
+          return answerRequests(index, requests, { ...localOptions, isStale: () => mine !== latest });
         } catch (error) {
           onIndexLoad(error instanceof Error ? error : new Error(String(error)));
           return answerRequests(NO_HITS, requests);

@@ -1,11 +1,10 @@
 /**
- * The embedded search backend: the build's records in an inverted index (./inverted-index),
- * answering with the hit shape the hosted DocSearch index returns, so the same modal renders either.
+ * The embedded search backend's answers: records as hits in the shape the hosted DocSearch index
+ * returns, so the same modal renders either. The index itself is split into files the browser
+ * fetches as queries need them (./shards, ./sharded).
  */
 import type { SearchRecord } from "./records";
-import { highlight, queryTerms, snippet, type HighlightResult } from "./highlight";
-import { InvertedIndex, type FieldSpec } from "./inverted-index";
-import { splitWords } from "./terms";
+import { highlight, snippet, type HighlightResult } from "./highlight";
 import { truncateAtWord } from "../content/text";
 
 /** Longest query the engine looks at; the rest is ignored, not an error. */
@@ -26,8 +25,22 @@ export interface DocSearchHitShape {
   _snippetResult: { content?: { value: string; matchLevel: HighlightResult["matchLevel"] }; hierarchy?: Partial<Record<Level, { value: string; matchLevel: HighlightResult["matchLevel"] }>> };
 }
 
+export interface LocalSearchOptions {
+  /**
+   * Answer with at most this many hits of each site section (lvl0), in rank order: DocSearch's
+   * modal shows no more than `maxResultsPerGroup` of a section, so fetching the text of the rest
+   * would be wasted. `nbHits` still counts every match.
+   */
+  perSection?: number;
+  /**
+   * Asked before the hits' text is fetched: true when the reader has typed on and this answer will
+   * be thrown away (DocSearch uses only the latest), so its text is not fetched at all.
+   */
+  isStale?: () => boolean;
+}
+
 export interface LocalSearchIndex {
-  search(query: string, limit?: number): { hits: DocSearchHitShape[]; nbHits: number };
+  search(query: string, limit?: number, options?: LocalSearchOptions): Promise<{ hits: DocSearchHitShape[]; nbHits: number }>;
 }
 
 /** Cuts a query to the length the engine considers, at a word boundary when it can. */
@@ -35,7 +48,8 @@ export function normaliseQuery(query: string): string {
   return truncateAtWord(query.trim().replace(/\s+/g, " "), MAX_QUERY_LENGTH).trim();
 }
 
-function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {
+/** A record as a DocSearch hit, its text highlighted for the query's terms. */
+export function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {
   const hierarchy: Record<Level, string | null> = { lvl0: record.lvl0, lvl1: record.lvl1, lvl2: record.lvl2 ?? null, lvl3: record.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null };
   const highlighted: Partial<Record<Level, HighlightResult>> = {};
   for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
@@ -64,72 +78,6 @@ function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShap
   };
 }
 
-const FIELDS: FieldSpec<SearchRecord>[] = [
-  { boost: 5, text: (r) => r.lvl1 },
-  { boost: 3, text: (r) => [r.lvl2, r.lvl3].filter(Boolean).join(" ") },
-  { boost: 1, text: (r) => r.content },
-  // Code is indexed by its identifiers, ranked below prose.
-  { boost: 0.3, text: (r) => r.code ?? "" },
-];
-
-const isModuleItem = (record: SearchRecord) => record.lvl2 === "Inputs" || record.lvl2 === "Outputs";
-
-/** A heading as an exact-match key: its words, lowercased, single-spaced ("Step 1: VPC" → "step 1 vpc"). */
-export function headingKey(text: string): string {
-  return splitWords(text).join(" ").toLowerCase();
-}
-
-/**
- * Records by the exact text of their own heading (a page's title, a section's heading, a module
- * input's name). A query that is exactly a heading leads with it, as hosted DocSearch ranks exact
- * attribute matches first: "vpc" opens with the page titled "VPC", not with the sections that
- * mention VPC most often.
- */
-function indexHeadings(records: readonly SearchRecord[]): Map<string, number[]> {
-  const byHeading = new Map<string, number[]>();
-  records.forEach((record, id) => {
-    const heading = record[record.type];
-    if (!heading) return;
-    const key = headingKey(heading);
-    const ids = byHeading.get(key) ?? [];
-    ids.push(id);
-    byHeading.set(key, ids);
-  });
-  return byHeading;
-}
-
-/** The exact heading matches first (pages, then sections, each in rank order), then the other hits. */
-function leadWithExact(records: readonly SearchRecord[], exact: readonly number[], ranked: readonly number[]): number[] {
-  const position = new Map(ranked.map((id, i) => [id, i]));
-  const at = (id: number) => position.get(id) ?? ranked.length + id;
-  const isPage = (id: number) => (records[id].type === "lvl1" ? 0 : 1);
-  const lead = [...exact].sort((a, b) => isPage(a) - isPage(b) || at(a) - at(b));
-  const chosen = new Set(lead);
-  return [...lead, ...ranked.filter((id) => !chosen.has(id))];
-}
-
-/** Builds the index in memory, once per session, when search is first used. */
-export function createLocalIndex(records: readonly SearchRecord[]): LocalSearchIndex {
-  const index = new InvertedIndex<SearchRecord>(records, {
-    fields: FIELDS,
-    // Pages first; a module's inputs and outputs rank low unless the query names one exactly.
-    termDependent: isModuleItem,
-    recordBoost: (record, term) => (isModuleItem(record) ? (record.lvl3 === term ? 4 : 0.25) : record.type === "lvl1" ? 1.3 : 1),
-  });
-  const headings = indexHeadings(records);
-  return {
-    search(rawQuery, limit = 20) {
-      const query = normaliseQuery(rawQuery);
-      if (!query) return { hits: [], nbHits: 0 };
-      const { ids, total } = index.search(query, limit);
-      const exact = headings.get(headingKey(query));
-      const ranked = exact ? leadWithExact(records, exact, ids).slice(0, limit) : ids;
-      const terms = queryTerms(query);
-      return { hits: ranked.map((id) => toHit(records[id], terms)), nbHits: Math.max(total, exact?.length ?? 0) };
-    },
-  };
-}
-
 /** A DocSearch search request, in either of the shapes the client sends (`params` as a string is not read). */
 export interface SearchRequest {
   indexName?: string;
@@ -139,14 +87,16 @@ export interface SearchRequest {
 }
 
 /** Answers DocSearch's `search({ requests })` call from the local index, as Algolia would. */
-export function answerRequests(index: LocalSearchIndex, requests: readonly SearchRequest[]) {
+export async function answerRequests(index: LocalSearchIndex, requests: readonly SearchRequest[], options: LocalSearchOptions = {}) {
   return {
-    results: requests.map((request) => {
-      const params = typeof request.params === "object" ? request.params : {};
-      const query = request.query ?? params.query ?? "";
-      const hitsPerPage = request.hitsPerPage ?? params.hitsPerPage ?? 20;
-      const { hits, nbHits } = index.search(query, hitsPerPage);
-      return { hits, nbHits, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: "", index: request.indexName ?? "local" };
-    }),
+    results: await Promise.all(
+      requests.map(async (request) => {
+        const params = typeof request.params === "object" ? request.params : {};
+        const query = request.query ?? params.query ?? "";
+        const hitsPerPage = request.hitsPerPage ?? params.hitsPerPage ?? 20;
+        const { hits, nbHits } = await index.search(query, hitsPerPage, options);
+        return { hits, nbHits, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query, params: "", index: request.indexName ?? "local" };
+      }),
+    ),
   };
 }

@@ -23,3 +23,8 @@ export function normaliseTerm(word: string): string | null {
 
 /** The shortest term that also matches longer words starting with it (shorter ones match exactly). */
 export const MIN_PREFIX_LENGTH = 2;
+
+/** A heading as an exact-match key: its words, lowercased, single-spaced ("Step 1: VPC" → "step 1 vpc"). */
+export function headingKey(text: string): string {
+  return splitWords(text).join(" ").toLowerCase();
+}

@@ -62,6 +62,8 @@ function Hit({ hit, children }: HitComponentProps) {
 }
 
 const PLACEHOLDER = "Search the docs";
+/** DocSearch shows at most this many hits of each site section; the embedded index fetches no more. */
+const MODAL_HITS_PER_SECTION = 5;
 
 /** Hosted hits carry the crawler's absolute production URLs: readers stay on the site they read. */
 function onThisSite<H extends { url: string; url_without_anchor?: string }>(items: H[]): H[] {
@@ -118,7 +120,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   const rootRef = useDialogSemantics();
   const query = useTypedAheadQuery(initialQuery, rootRef);
   // Over the embedded index, DocSearch's searches are answered locally (lib/search/client).
-  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError)), []);
+  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION })), []);
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
       const count = (state.context as { nbHits?: number }).nbHits ?? 0;
@@ -154,6 +156,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
         resultsFooterComponent={Footer}
         navigator={navigator}
         insights={false}
+        maxResultsPerGroup={MODAL_HITS_PER_SECTION}
         placeholder={PLACEHOLDER}
       />
       {loadError ? <IndexError error={loadError} /> : null}

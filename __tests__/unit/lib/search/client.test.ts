@@ -1,5 +1,5 @@
 import { createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
-import { createLocalIndex } from "../../../../src/lib/search/engine";
+import { createLocalIndex } from "../../../../src/lib/search/memory-index";
 import { records } from "./sample-records";
 
 const embedded = { appId: "", apiKey: "", indexName: "docs_site_dev", facetFilters: ["language:en"] };
@@ -48,6 +48,21 @@ describe("the search client", () => {
     const legacy = await client.search([{ indexName: "docs_site_dev", params: { query: "nat gateways" } }]);
     expect(legacy.results[0]).toMatchObject({ query: "nat gateways" });
     expect(onIndexLoad).toHaveBeenLastCalledWith(null);
+  });
+
+  it("passes the modal's per-section limit on, and skips the text of an answer the reader has typed past", async () => {
+    const calls: { query: string; perSection?: number; stale: () => boolean }[] = [];
+    const index = { search: jest.fn(async (query: string, _limit?: number, options: { perSection?: number; isStale?: () => boolean } = {}) => {
+      calls.push({ query, perSection: options.perSection, stale: options.isStale ?? (() => false) });
+      return { hits: [], nbHits: 0 };
+    }) };
+    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), jest.fn(), { perSection: 5 });
+    await client.search({ requests: [{ indexName: "docs_site_dev", query: "ter" }] });
+    expect(calls[0].perSection).toBe(5);
+    expect(calls[0].stale()).toBe(false);
+    await client.search({ requests: [{ indexName: "docs_site_dev", query: "terr" }] });
+    expect(calls[0].stale()).toBe(true);
+    expect(calls[1].stale()).toBe(false);
   });
 
   it("answers with no hits and reports the error while the index cannot load, trying again at the next search", async () => {

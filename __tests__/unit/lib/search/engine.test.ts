@@ -1,4 +1,5 @@
-import { answerRequests, createLocalIndex, MAX_QUERY_LENGTH, normaliseQuery } from "../../../../src/lib/search/engine";
+import { answerRequests, MAX_QUERY_LENGTH, normaliseQuery } from "../../../../src/lib/search/engine";
+import { createLocalIndex } from "../../../../src/lib/search/memory-index";
 import { queryTerms } from "../../../../src/lib/search/highlight";
 import { buildDocRecords } from "../../../../src/lib/search/records";
 import { compile, records } from "./sample-records";
@@ -6,7 +7,7 @@ import { compile, records } from "./sample-records";
 describe("the embedded engine", () => {
   it("ranks a title match first and answers in DocSearch's hit shape", async () => {
     const index = createLocalIndex(await records());
-    const { hits, nbHits } = index.search("vpc");
+    const { hits, nbHits } = await index.search("vpc");
     expect(nbHits).toBeGreaterThan(0);
     expect(hits[0]).toMatchObject({ url: "/guides/vpc/", type: "lvl1", hierarchy: { lvl0: "Guides", lvl1: "Build a VPC" } });
     expect(hits[0]._highlightResult.hierarchy.lvl1?.value).toBe("Build a <mark>VPC</mark>");
@@ -19,51 +20,51 @@ describe("the embedded engine", () => {
       ...buildDocRecords({ path: "/guides/vpc/walkthrough/", title: "VPC Deployment Walkthrough", description: "Deploy VPCs.", body: walkthrough.tree }, "Guides"),
       ...buildDocRecords({ path: "/reference/services/networking/vpc/", title: "VPC", description: "The network.", body: service.tree }, "Service Catalog API"),
     ]);
-    expect(index.search("vpc").hits.map((h) => h.url)[0]).toBe("/reference/services/networking/vpc/");
-    expect(index.search("VPC").nbHits).toBe(index.search("vpc").nbHits);
+    expect((await index.search("vpc")).hits.map((h) => h.url)[0]).toBe("/reference/services/networking/vpc/");
+    expect((await index.search("VPC")).nbHits).toBe((await index.search("vpc")).nbHits);
     // An exact section heading leads too; a query that is no heading keeps the scored order.
-    expect(index.search("deploy the application vpc").hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
-    expect(index.search("application vpc").hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
+    expect((await index.search("deploy the application vpc")).hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
+    expect((await index.search("application vpc")).hits[0].url).toBe("/guides/vpc/walkthrough/#deploy-the-application-vpc");
   });
 
   it("matches prefixes and small typos, and shows a content match as content", async () => {
     const index = createLocalIndex(await records());
-    expect(index.search("dynamo").hits[0].url).toBe("/intro/terraform/#remote-state");
-    expect(index.search("dynamdb").hits[0]?.url).toBe("/intro/terraform/#remote-state");
-    expect(index.search("dynamodb").hits[0]).toMatchObject({ type: "content", anchor: "remote-state" });
-    expect(index.search("vpc_id").hits[0].url).toBe("/guides/vpc/#subnets");
+    expect((await index.search("dynamo")).hits[0].url).toBe("/intro/terraform/#remote-state");
+    expect((await index.search("dynamdb")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
+    expect((await index.search("dynamodb")).hits[0]).toMatchObject({ type: "content", anchor: "remote-state" });
+    expect((await index.search("vpc_id")).hits[0].url).toBe("/guides/vpc/#subnets");
   });
 
   it("counts only pages with every word, and falls back to any word only when none has them all", async () => {
     const index = createLocalIndex(await records());
-    const strict = index.search("nat subnets");
+    const strict = await index.search("nat subnets");
     expect(strict.hits.every((h) => h.url.startsWith("/guides/vpc/"))).toBe(true);
     expect(strict.nbHits).toBe(strict.hits.length);
-    expect(index.search("dynamodb kubernetes").hits[0]?.url).toBe("/intro/terraform/#remote-state");
+    expect((await index.search("dynamodb kubernetes")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
   });
 
   it("caps very long queries and ignores empty ones", async () => {
     const index = createLocalIndex(await records());
     expect(normaliseQuery(`${"terraform ".repeat(40)}`).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
-    expect(index.search("   ")).toEqual({ hits: [], nbHits: 0 });
-    expect(() => index.search("x".repeat(10_000))).not.toThrow();
+    expect((await index.search("   "))).toEqual({ hits: [], nbHits: 0 });
+    await expect(index.search("x".repeat(10_000))).resolves.toBeDefined();
   });
 
   it("answers DocSearch's search({ requests }) like Algolia", async () => {
     const index = createLocalIndex(await records());
-    const response = answerRequests(index, [{ indexName: "docs_site_dev", query: "remote state", hitsPerPage: 5 }]);
+    const response = await answerRequests(index, [{ indexName: "docs_site_dev", query: "remote state", hitsPerPage: 5 }]);
     expect(response.results[0]).toMatchObject({ index: "docs_site_dev", query: "remote state", hitsPerPage: 5, page: 0 });
     expect(response.results[0].hits[0].url).toBe("/intro/terraform/#remote-state");
   });
 
   it("ignores stop words in the index and the query, and matches one-letter words whole", async () => {
     const index = createLocalIndex(await records());
-    expect(index.search("the remote state").hits[0]?.url).toBe(index.search("remote state").hits[0]?.url);
-    expect(index.search("the").nbHits).toBe(0);
+    expect((await index.search("the remote state")).hits[0]?.url).toBe((await index.search("remote state")).hits[0]?.url);
+    expect((await index.search("the")).nbHits).toBe(0);
     expect(queryTerms("the VPC of a team")).toEqual(["vpc", "team"]);
     expect(queryTerms("the")).toEqual(["the"]);
     // One letter matches whole words only ("d" is no word here), two letters are a prefix.
-    expect(index.search("d").nbHits).toBe(0);
-    expect(index.search("dy").hits[0]?.url).toBe("/intro/terraform/#remote-state");
+    expect((await index.search("d")).nbHits).toBe(0);
+    expect((await index.search("dy")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
   });
 });

@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import { compileDoc } from "../../../../src/gatsby/node/compile";
 import { buildDocRecords, sectionOf, type SearchRecord } from "../../../../src/lib/search/records";
 import { moduleSearchRecords } from "../../../../src/lib/search/module-records";
-import { createLocalIndex } from "../../../../src/lib/search/engine";
+import { createLocalIndex } from "../../../../src/lib/search/memory-index";
 import { evaluateRelevance, parseRelevanceQueries, rankOf, type RelevanceReport } from "../../../../src/lib/search/relevance";
 import { validateCatalogModule } from "../../../../src/lib/content/catalog";
 import { docIdFromRelativePath, docPath } from "../../../../src/lib/navigation/paths";
@@ -71,7 +71,9 @@ describe("search relevance on the real site", () => {
   beforeAll(async () => {
     const queries = parseRelevanceQueries(parseYaml(fs.readFileSync(path.join(contentDir, "search-queries.yaml"), "utf8")));
     const index = createLocalIndex(await siteRecords());
-    report = evaluateRelevance(queries, (query) => index.search(query, 50).hits.map((hit) => hit.url));
+    const answers = new Map<string, string[]>();
+    for (const { query } of queries) answers.set(query, (await index.search(query, 50)).hits.map((hit) => hit.url));
+    report = evaluateRelevance(queries, (query) => answers.get(query) ?? []);
     process.stdout.write(
       [
         "",

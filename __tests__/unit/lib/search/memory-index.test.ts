@@ -1,0 +1,13 @@
+import { createLocalIndex } from "../../../../src/lib/search/memory-index";
+import { records } from "./sample-records";
+
+describe("the index in memory", () => {
+  it("answers as the browser's would, whatever the size of its files", async () => {
+    const recs = await records();
+    const small = createLocalIndex(recs, { shardBytes: 100, recordsPerChunk: 1, chunksPerVolume: 3 });
+    const large = createLocalIndex(recs);
+    for (const query of ["vpc", "nat gateways", "dynamdb", "te", "remote state"]) {
+      expect((await small.search(query)).hits.map((h) => h.url)).toEqual((await large.search(query)).hits.map((h) => h.url));
+    }
+  });
+});

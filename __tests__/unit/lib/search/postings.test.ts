@@ -1,0 +1,52 @@
+import { buildPostings, decodePostings, encodePostings, WEIGHT_SCALE } from "../../../../src/lib/search/postings";
+
+interface Doc {
+  title: string;
+  body: string;
+}
+
+const fields = [
+  { boost: 5, text: (d: Doc) => d.title },
+  { boost: 1, text: (d: Doc) => d.body },
+];
+
+describe("posting lists", () => {
+  const docs: Doc[] = [
+    { title: "Terraform state", body: "Remote state lives in S3." },
+    { title: "Networking", body: "A VPC and its state." },
+  ];
+
+  it("lists each term's records in id order, weighted by field, stop words left out", () => {
+    const postings = buildPostings(docs, { fields });
+    expect(postings.get("state")?.ids).toEqual([0, 1]);
+    const [inTitle, inBody] = postings.get("state")!.weights;
+    expect(inTitle).toBeGreaterThan(inBody * 4);
+    expect(postings.has("in")).toBe(false);
+    expect(postings.has("the")).toBe(false);
+  });
+
+  it("stores weights as whole tenths, at least 1, times the record's boost", () => {
+    const plain = buildPostings(docs, { fields });
+    const boosted = buildPostings(docs, { fields, recordBoost: (d) => (d.title === "Networking" ? 4 : 1) });
+    for (const w of plain.get("vpc")!.weights) expect(Number.isInteger(w) && w >= 1).toBe(true);
+    // Within the rounding of tenths.
+    const ratio = boosted.get("vpc")!.weights[0] / plain.get("vpc")!.weights[0];
+    expect(ratio).toBeGreaterThan(3.7);
+    expect(ratio).toBeLessThan(4.3);
+    expect(plain.get("remote")!.weights[0] / WEIGHT_SCALE).toBeGreaterThan(0.5);
+  });
+
+  it("marks a record's own name with a negative weight", () => {
+    const marked = buildPostings(docs, { fields, isOwnName: (d, term) => d.title === "Networking" && term === "networking" });
+    expect(marked.get("networking")!.weights[0]).toBeLessThan(0);
+    expect(marked.get("vpc")!.weights[0]).toBeGreaterThan(0);
+  });
+
+  it("round-trips through its stored form, ids as differences", () => {
+    const list = { ids: [3, 4, 10, 200], weights: [12, 5, 7, 1] };
+    expect(encodePostings(list)).toEqual([3, 1, 6, 190, 12, 5, 7, 1]);
+    expect(decodePostings(encodePostings(list))).toEqual(list);
+    expect(decodePostings([])).toEqual({ ids: [], weights: [] });
+    expect(() => decodePostings([1, 2, 3])).toThrow("expected ids and weights in equal count");
+  });
+});

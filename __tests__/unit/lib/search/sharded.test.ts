@@ -1,0 +1,89 @@
+import { checkManifest, createShardedIndex, indexTerms } from "../../../../src/lib/search/sharded";
+import { buildShardedIndex } from "../../../../src/lib/search/shards";
+import type { SearchRecord } from "../../../../src/lib/search/records";
+import { records } from "./sample-records";
+
+async function served() {
+  const { manifest, files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
+  const fetched: string[] = [];
+  const index = createShardedIndex(manifest, async (name) => {
+    fetched.push(name);
+    return JSON.parse(files.find((f) => f.name === name)!.json);
+  });
+  return { manifest, index, fetched };
+}
+
+describe("searching the split index", () => {
+  it("fetches the shards of the query's words and the chunks of its hits, not the whole index", async () => {
+    const { manifest, index, fetched } = await served();
+    const { hits } = await index.search("dynamodb", 5);
+    expect(hits[0].url).toBe("/intro/terraform/#remote-state");
+    const shards = fetched.filter((n) => n.includes("/t-"));
+    const chunks = fetched.filter((n) => n.includes("/r-"));
+    expect(shards.length).toBeLessThanOrEqual(2);
+    expect(shards.length).toBeLessThan(manifest.shards.length / 2);
+    expect(chunks.length).toBeLessThanOrEqual(hits.length);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  it("fetches the shards a typo could be in only when a word matches nothing as typed", async () => {
+    const { index, fetched } = await served();
+    await index.search("dynamodb", 5);
+    const asTyped = fetched.length;
+    expect((await index.search("dynamdb", 5)).hits[0]?.url).toBe("/intro/terraform/#remote-state");
+    expect(fetched.length).toBeGreaterThanOrEqual(asTyped);
+  });
+
+  it("leads with the page or section whose heading is exactly the query", async () => {
+    const { index } = await served();
+    expect((await index.search("Remote state")).hits[0].url).toBe("/intro/terraform/#remote-state");
+    expect((await index.search("build a vpc")).hits[0].url).toBe("/guides/vpc/");
+  });
+
+  it("answers an empty query or stop words alone with nothing, fetching nothing", async () => {
+    const { index, fetched } = await served();
+    expect(await index.search("  ")).toEqual({ hits: [], nbHits: 0 });
+    expect(fetched).toEqual([]);
+    expect((await index.search("the")).nbHits).toBe(0);
+  });
+
+  it("answers the modal with the hits it shows, a few per section, fetching only their text, and counts every match", async () => {
+    const record = (section: string, page: number): SearchRecord => ({ id: `/${section}/${page}/`, url: `/${section}/${page}/`, type: "lvl1", lvl0: section, lvl1: `Page ${page}`, content: `Networking page ${page}.` });
+    const recs = [1, 2, 3, 4].flatMap((page) => [record("Guides", page), record("Intro", page)]).sort((a, b) => a.lvl0.localeCompare(b.lvl0));
+    const { manifest, files } = buildShardedIndex(recs, { folder: "search-index", recordsPerChunk: 1 });
+    const fetched: string[] = [];
+    const index = createShardedIndex(manifest, async (name) => {
+      fetched.push(name);
+      return JSON.parse(files.find((f) => f.name === name)!.json);
+    });
+    expect((await index.search("networking", 20)).hits).toHaveLength(8);
+    fetched.length = 0;
+    const shown = await index.search("networking", 20, { perSection: 2 });
+    expect(shown.hits.map((h) => h.hierarchy.lvl0).sort()).toEqual(["Guides", "Guides", "Intro", "Intro"]);
+    expect(shown.nbHits).toBe(8);
+    expect(fetched).toEqual([]); // their chunks were fetched by the first search
+    const fresh = createShardedIndex(manifest, async (name) => {
+      fetched.push(name);
+      return JSON.parse(files.find((f) => f.name === name)!.json);
+    });
+    await fresh.search("networking", 20, { perSection: 2 });
+    expect(fetched.filter((n) => n.includes("/r-"))).toHaveLength(4);
+  });
+
+  it("fetches no text for an answer that is already stale", async () => {
+    const { index, fetched } = await served();
+    const answer = await index.search("dynamodb", 5, { isStale: () => true });
+    expect(answer.hits).toEqual([]);
+    expect(answer.nbHits).toBeGreaterThan(0);
+    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+  });
+
+  it("refuses a manifest of another version", () => {
+    expect(() => checkManifest({ version: 1, records: [] })).toThrow("The search index has an unexpected format (version 1, expected 2)");
+    expect(() => checkManifest(null)).toThrow("unexpected format");
+  });
+
+  it("reads a query as the index's terms", () => {
+    expect(indexTerms("The VPC of a vpc team")).toEqual(["vpc", "team"]);
+  });
+});

@@ -10,5 +10,10 @@ export default async function globalSetup(): Promise<void> {
   const { serveStatic } = await import("../../../scripts/static-server.mjs");
   const server = await serveStatic(root);
   process.env.E2E_BASE_URL = server.url;
-  (globalThis as { __E2E_SERVER__?: { close: () => Promise<void> } }).__E2E_SERVER__ = server;
+  // The same site gzip-compressed, as production hosts serve it, for tests that count bytes on the wire.
+  const compressed = await serveStatic(root, 0, { compress: true });
+  process.env.E2E_GZIP_URL = compressed.url;
+  (globalThis as { __E2E_SERVER__?: { close: () => Promise<void> } }).__E2E_SERVER__ = {
+    close: () => Promise.all([server.close(), compressed.close()]).then(() => undefined),
+  };
 }

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
+import { isHostedSearch } from "../../lib/search/config";
+import { siteConfig } from "../../site-config";
 
 /**
  * A fingerprint of the browser bundles: their file names, which carry content hashes, so it
@@ -70,6 +72,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
   // DocSearch's facet menus are never drawn here: their library stays out of the search code (theme/SearchModal/no-facet-menu.ts).
   const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-facet-menu.ts") } };
+  // Without hosted keys, no search ever reaches Algolia: its client stays out too (theme/SearchModal/no-hosted-client.ts).
+  if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-hosted-client.ts") });
   if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss], resolve: noFacetMenu });
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {

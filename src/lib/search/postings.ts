@@ -29,6 +29,23 @@ export interface PostingsOptions<R> {
 export interface PostingList {
   ids: number[];
   weights: number[];
+  /** How many records the term occurs in, when the list keeps only the heaviest of them. */
+  df?: number;
+}
+
+/**
+ * The longest list stored for a term. Past it, a term is in so many records that it ranks almost
+ * nothing (the IDF of a term in a fifth of a 10,000-page site's sections is near zero), yet its
+ * list would be most of what a query downloads: only its heaviest postings are kept (titles and
+ * headings first), with its true count for IDF. The real site's commonest term is under this.
+ */
+export const MAX_POSTINGS = 2000;
+
+/** The list's `max` heaviest postings, in id order, with the full count; short lists unchanged. */
+export function truncatePostings(list: PostingList, max = MAX_POSTINGS): PostingList {
+  if (list.ids.length <= max) return list;
+  const order = list.ids.map((_, i) => i).sort((a, b) => Math.abs(list.weights[b]) - Math.abs(list.weights[a]) || a - b).slice(0, max).sort((a, b) => a - b);
+  return { ids: order.map((i) => list.ids[i]), weights: order.map((i) => list.weights[i]), df: list.ids.length };
 }
 
 /**
@@ -89,17 +106,17 @@ export function buildPostings<R>(records: readonly R[], { fields, recordBoost, i
   return postings;
 }
 
-/** A posting list as stored: the ids' differences from the one before, then the weights. */
+/** A posting list as stored: the ids' differences from the one before, then the weights (`df` is stored apart). */
 export function encodePostings({ ids, weights }: PostingList): number[] {
   return [...ids.map((id, i) => (i === 0 ? id : id - ids[i - 1])), ...weights];
 }
 
-/** The inverse of `encodePostings`; throws on a list of odd length. */
-export function decodePostings(encoded: readonly number[]): PostingList {
+/** The inverse of `encodePostings` (with the term's full count when its list was truncated); throws on a list of odd length. */
+export function decodePostings(encoded: readonly number[], df?: number): PostingList {
   if (encoded.length % 2 !== 0) throw new Error(`A posting list has ${encoded.length} numbers; expected ids and weights in equal count`);
   const n = encoded.length / 2;
   const ids = new Array<number>(n);
   let id = 0;
   for (let i = 0; i < n; i += 1) ids[i] = id = i === 0 ? encoded[0] : id + encoded[i];
-  return { ids, weights: encoded.slice(n) };
+  return { ids, weights: encoded.slice(n), ...(df === undefined ? {} : { df }) };
 }

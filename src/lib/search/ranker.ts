@@ -6,7 +6,9 @@
  * Matching, as readers expect from DocSearch: every query word must match (AND), and only when no
  * record has them all does any word do (OR); a word matches itself, words it begins (prefix, from
  * two letters, for the word being typed), and, when it matches nothing, words that begin with the
- * same two letters within a small edit distance (typos). The index is split by term (./shards), so
+ * same three letters within a small edit distance (typos). A word so common that the index keeps
+ * only its heaviest postings (./postings `MAX_POSTINGS`) adds to the score but is not required,
+ * unless every word of the query is that common. The index is split by term (./shards), so
  * the caller loads the terms a query needs first (`neededRanges`) and ranks once they are here.
  */
 import { MIN_PREFIX_LENGTH } from "./terms";
@@ -30,9 +32,12 @@ const MAX_EXPANSIONS = 64;
 /** The highest string that begins with `prefix`, for ranges of sorted terms. */
 export const prefixEnd = (prefix: string): string => `${prefix}\uffff`;
 
-/** Terms that typo matching compares a word with: those beginning with its first two letters. */
+/** How many first letters a typo must leave alone: readers rarely mistype the start of a word. */
+export const TYPO_FREE_PREFIX = 3;
+
+/** Terms that typo matching compares a word with: those beginning with its first three letters. */
 export function typoRange(term: string): [string, string] {
-  const head = term.slice(0, MIN_PREFIX_LENGTH);
+  const head = term.slice(0, TYPO_FREE_PREFIX);
   return [head, prefixEnd(head)];
 }
 
@@ -42,12 +47,15 @@ export class Ranker {
   private sorted: string[] = [];
   private dirty = false;
   private readonly scores: Float64Array;
+  /** Query words each record matched: all of them, and the required ones. */
   private readonly matched: Uint16Array;
+  private readonly matchedRequired: Uint16Array;
   private readonly lastTerm: Uint16Array;
 
   constructor(private readonly size: number) {
     this.scores = new Float64Array(size);
     this.matched = new Uint16Array(size);
+    this.matchedRequired = new Uint16Array(size);
     this.lastTerm = new Uint16Array(size);
   }
 
@@ -116,11 +124,15 @@ export class Ranker {
   rank(queryTerms: readonly string[], limit: number): RankedResults {
     if (queryTerms.length === 0 || this.size === 0) return { ids: [], total: 0 };
     const touched: number[] = [];
-    const { scores, matched, lastTerm } = this;
+    const { scores, matched, matchedRequired, lastTerm } = this;
+    const expansions = queryTerms.map((term) => this.expand(term, true));
+    // A word is common when every list it expands to was cut: it ranks, but is not required.
+    const common = expansions.map((list) => list.length > 0 && list.every(([t]) => this.postings.get(t)!.df !== undefined));
+    const required = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
+    const requiredCount = required.filter(Boolean).length;
     queryTerms.forEach((term, j) => {
-      for (const [expanded, weight] of this.expand(term, true)) {
-        const { ids, weights } = this.postings.get(expanded)!;
-        const df = ids.length;
+      for (const [expanded, weight] of expansions[j]) {
+        const { ids, weights, df = ids.length } = this.postings.get(expanded)!;
         const idf = Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
         const factor = (weight * idf) / WEIGHT_SCALE;
         // A negative weight is a record's own name: boosted for the word as typed, not its completions.
@@ -131,6 +143,7 @@ export class Ranker {
           if (lastTerm[id] !== j + 1) {
             lastTerm[id] = j + 1;
             matched[id] += 1;
+            if (required[j]) matchedRequired[id] += 1;
           }
           const w = weights[p];
           scores[id] += factor * (w > 0 ? w : w * ownName);
@@ -138,7 +151,7 @@ export class Ranker {
       }
     });
     const all = queryTerms.length;
-    let selected = touched.filter((id) => matched[id] === all);
+    let selected = touched.filter((id) => matchedRequired[id] === requiredCount);
     // No record has every word: show the records with any of them, most words first.
     if (selected.length === 0) {
       selected = touched;
@@ -148,6 +161,7 @@ export class Ranker {
     for (const id of touched) {
       scores[id] = 0;
       matched[id] = 0;
+      matchedRequired[id] = 0;
       lastTerm[id] = 0;
     }
     return { ids, total: selected.length };

@@ -90,7 +90,7 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
 
   const loadShard = once(async (i) => {
     const shard = (await fetchFile(shardFileName(manifest.folder, manifest.shards[i][1]))) as TermShard;
-    ranker.add(Object.entries(shard.terms).map(([term, encoded]): [string, PostingList] => [term, decodePostings(encoded)]));
+    ranker.add(Object.entries(shard.terms).map(([term, encoded]): [string, PostingList] => [term, decodePostings(encoded, shard.df?.[term])]));
     for (const [key, entry] of Object.entries(shard.headings)) headings.set(key, entry);
   });
   const loadChunk = once(async (i) => {

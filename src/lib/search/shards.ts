@@ -14,7 +14,7 @@
  */
 import type { SearchRecord } from "./records";
 import { packRecords, type PackedIndex } from "./pack";
-import { buildPostings, encodePostings } from "./postings";
+import { buildPostings, encodePostings, truncatePostings } from "./postings";
 import { isOwnName, RECORD_FIELDS, recordBoost } from "./record-fields";
 import { headingKey } from "./terms";
 
@@ -55,6 +55,8 @@ export type HeadingEntry = [pages: number[], sections: number[]];
 export interface TermShard {
   /** Encoded posting list of each term (./postings `encodePostings`). */
   terms: Record<string, number[]>;
+  /** The full count of each term whose list keeps only its heaviest postings (./postings `truncatePostings`). */
+  df?: Record<string, number>;
   headings: Record<string, HeadingEntry>;
 }
 
@@ -145,7 +147,8 @@ export function buildShardedIndex(
   { folder, shardBytes = 5_000, recordsPerChunk = 2, chunksPerVolume = 32 }: ShardOptions,
 ): { manifest: IndexManifest; files: IndexFile[] } {
   const postings = buildPostings(records, { fields: RECORD_FIELDS, recordBoost, isOwnName });
-  const encoded = new Map([...postings].map(([term, list]) => [term, encodePostings(list)]));
+  const truncated = new Map([...postings].map(([term, list]) => [term, truncatePostings(list)]));
+  const encoded = new Map([...truncated].map(([term, list]) => [term, encodePostings(list)]));
   const headings = headingIndex(records);
   const keys = [...new Set([...encoded.keys(), ...headings.keys()])].sort();
   const keySize = (key: string) => key.length + 6 + (encoded.has(key) ? JSON.stringify(encoded.get(key)).length : 0) + (headings.has(key) ? JSON.stringify(headings.get(key)).length : 0);
@@ -156,6 +159,8 @@ export function buildShardedIndex(
     for (const key of group) {
       const list = encoded.get(key);
       if (list) shard.terms[key] = list;
+      const df = truncated.get(key)?.df;
+      if (df !== undefined) (shard.df ??= {})[key] = df;
       const heading = headings.get(key);
       if (heading) shard.headings[key] = heading;
     }

@@ -1,4 +1,4 @@
-import { buildPostings, decodePostings, encodePostings, WEIGHT_SCALE } from "../../../../src/lib/search/postings";
+import { buildPostings, decodePostings, encodePostings, MAX_POSTINGS, truncatePostings, WEIGHT_SCALE } from "../../../../src/lib/search/postings";
 
 interface Doc {
   title: string;
@@ -40,6 +40,14 @@ describe("posting lists", () => {
     const marked = buildPostings(docs, { fields, isOwnName: (d, term) => d.title === "Networking" && term === "networking" });
     expect(marked.get("networking")!.weights[0]).toBeLessThan(0);
     expect(marked.get("vpc")!.weights[0]).toBeGreaterThan(0);
+  });
+
+  it("keeps the heaviest postings of a very common term, in id order, with its full count", () => {
+    const list = { ids: [1, 2, 3, 4, 5], weights: [5, -40, 7, 30, 6] };
+    expect(truncatePostings(list, 3)).toEqual({ ids: [2, 3, 4], weights: [-40, 7, 30], df: 5 });
+    expect(truncatePostings(list, 5)).toBe(list);
+    expect(MAX_POSTINGS).toBeGreaterThanOrEqual(1000);
+    expect(decodePostings(encodePostings(truncatePostings(list, 3)), 5)).toEqual({ ids: [2, 3, 4], weights: [-40, 7, 30], df: 5 });
   });
 
   it("round-trips through its stored form, ids as differences", () => {

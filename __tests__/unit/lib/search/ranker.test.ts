@@ -1,4 +1,4 @@
-import { buildPostings } from "../../../../src/lib/search/postings";
+import { buildPostings, truncatePostings } from "../../../../src/lib/search/postings";
 import { prefixEnd, Ranker, typoRange } from "../../../../src/lib/search/ranker";
 
 interface Doc {
@@ -58,14 +58,15 @@ describe("the ranker", () => {
     // "team" is a prefix of "teams": no typo matches are added for it.
     expect(search("team").ids).toEqual([4]);
     expect(search("xyzzy")).toEqual({ ids: [], total: 0 });
-    // A typo in the first two letters is not looked for (their shards are not fetched).
+    // A typo in the first three letters is not looked for (those shards are not fetched).
     expect(search("etrraform").total).toBe(0);
+    expect(search("tarraform").total).toBe(0);
   });
 
   it("says which terms must be loaded for a word and for its typos", () => {
     expect(Ranker.neededRange("vpc", true)).toEqual(["vpc", prefixEnd("vpc")]);
     expect(Ranker.neededRange("v", true)).toEqual(["v", "v"]);
-    expect(typoRange("terrafrom")).toEqual(["te", prefixEnd("te")]);
+    expect(typoRange("terrafrom")).toEqual(["ter", prefixEnd("ter")]);
     expect(ranker().matchesAsTyped("terra", true)).toBe(true);
     expect(ranker().matchesAsTyped("terrafrom", true)).toBe(false);
   });
@@ -88,6 +89,23 @@ describe("the ranker", () => {
   it("ranks only what is loaded: an unloaded term matches nothing", () => {
     const r = new Ranker(DOCS.length);
     expect(r.rank(["vpc"], 10).total).toBe(0);
+  });
+
+  it("ranks with a common word's kept postings but does not require it, unless every word is common", () => {
+    const docs: Doc[] = [
+      { title: "Deploy", body: "module rollout" },
+      { title: "Upgrade", body: "module" },
+      { title: "Upgrade guide", body: "nothing common here" },
+      { title: "Other", body: "module" },
+    ];
+    const full = buildPostings(docs, { fields: [{ boost: 5, text: (d) => d.title }, { boost: 1, text: (d) => d.body }] });
+    const r = new Ranker(docs.length);
+    // "module" is in 3 records; keep 1 of them, as the index does for a term past MAX_POSTINGS.
+    r.add([...full].map(([term, list]) => [term, term === "module" ? truncatePostings(list, 1) : list]));
+    // "upgrade" is required, "module" only ranks: the upgrade guide without "module" is found too.
+    expect(r.rank(["upgrade", "module"], 10).ids.sort()).toEqual([1, 2]);
+    // Every word common: the kept postings, as AND over them.
+    expect(r.rank(["module"], 10)).toEqual({ ids: [expect.any(Number)], total: 1 });
   });
 
   it("caps the hits at the limit but counts every match", () => {

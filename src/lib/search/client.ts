@@ -33,6 +33,12 @@ export interface DocSearchClientLike {
 export interface SearchClient {
   /** True when queries go to the hosted index; the modal then uses DocSearch's own client as it is. */
   readonly hosted: boolean;
+  /**
+   * Starts loading what the first query needs before it is typed (the embedded index's manifest),
+   * so the first keystroke waits only for its own files. A failure here is not reported: the query
+   * that follows loads again and reports it.
+   */
+  prepare(): void;
   /** Up to `limit` hits for `query`, best first, with the total number of matches. */
   search(query: string, limit: number): Promise<SearchResults>;
   /**
@@ -82,6 +88,9 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
 
   return {
     hosted,
+    prepare() {
+      if (!hosted) loadIndex(indexUrl).catch(() => undefined);
+    },
     async search(query, limit) {
       if (hosted) return searchHosted(query, limit);
       return (await loadIndex(indexUrl)).search(query, limit);

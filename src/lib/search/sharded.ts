@@ -10,7 +10,7 @@ import { decodePostings, type PostingList } from "./postings";
 import { Ranker, typoRange } from "./ranker";
 import { chunkFileName, entryAt, shardFileName, SHARDED_INDEX_VERSION, type HeadingEntry, type IndexManifest, type RecordChunk, type TermShard } from "./shards";
 import { allowedTypos } from "./edit-distance";
-import { headingKey, normaliseTerm, splitWords } from "./terms";
+import { headingAnchor, headingKey, indexTerms as termsOf } from "./terms";
 import { queryTerms as highlightTerms } from "./highlight";
 import { normaliseQuery, toHit, type LocalSearchIndex } from "./engine";
 
@@ -18,14 +18,7 @@ import { normaliseQuery, toHit, type LocalSearchIndex } from "./engine";
 export type FetchIndexFile = (name: string) => Promise<unknown>;
 
 /** The query's words as the index stores them, in order, without repeats. */
-export function indexTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const word of splitWords(query)) {
-    const term = normaliseTerm(word);
-    if (term !== null && !terms.includes(term)) terms.push(term);
-  }
-  return terms;
-}
+export const indexTerms = termsOf;
 
 /** Throws unless `value` is a manifest this code can read. */
 export function checkManifest(value: unknown): IndexManifest {
@@ -118,7 +111,9 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
       if (!query) return { hits: [], nbHits: 0 };
       const terms = indexTerms(query);
       const key = headingKey(query);
-      await Promise.all([...terms.map((term) => loadRange(...Ranker.neededRange(term, true))), ...(key ? [loadRange(key, key)] : [])]);
+      // An exact-heading key is filed beside its first term (./terms `headingAnchor`), loaded with it.
+      const anchor = key ? headingAnchor(key) : "";
+      await Promise.all([...terms.map((term) => loadRange(...Ranker.neededRange(term, true))), ...(anchor ? [loadRange(anchor, anchor)] : [])]);
       const typos = terms.filter((term) => allowedTypos(term) > 0 && !ranker.matchesAsTyped(term, true));
       await Promise.all(typos.map((term) => loadRange(...typoRange(term))));
       const { ids, total } = ranker.rank(terms, limit);

@@ -5,9 +5,10 @@
  * - Term shards: the terms in sorted order, cut into files of about `shardBytes`, each holding its
  *   terms' posting lists (./postings) and the exact-heading keys that sort among them. A word needs
  *   the shards covering the terms it can expand to (itself and the words it begins), which sort
- *   together: usually one file.
- * - Record chunks: the records' display data (titles, headings, text for snippets), a few records
- *   per file in id order; only the chunks of the hits shown are fetched.
+ *   together: usually one file. Exact headings are filed beside their first term.
+ * - Record chunks: the records' display data (titles, headings, text for snippets), one record per
+ *   file by default (a hit's chunk then carries nothing it does not show); only the chunks of the
+ *   hits shown are fetched.
  *
  * Every file but the manifest is named by a hash of its content (a chunk, of its volume of
  * chunks), so a deploy that did not change it keeps its name and readers' browsers keep it cached.
@@ -16,7 +17,7 @@ import type { SearchRecord } from "./records";
 import { packRecords, type PackedIndex } from "./pack";
 import { buildPostings, encodePostings, truncatePostings } from "./postings";
 import { isOwnName, RECORD_FIELDS, recordBoost } from "./record-fields";
-import { headingKey } from "./terms";
+import { headingAnchor, headingKey } from "./terms";
 
 /** Bumped whenever a file's layout changes, so a stale cached manifest is recognised. */
 export const SHARDED_INDEX_VERSION = 2;
@@ -144,14 +145,19 @@ function sectionRuns(records: readonly SearchRecord[], sections: string[]): numb
 /** The manifest and every file of the split index, from the records in id order. */
 export function buildShardedIndex(
   records: readonly SearchRecord[],
-  { folder, shardBytes = 5_000, recordsPerChunk = 2, chunksPerVolume = 32 }: ShardOptions,
+  { folder, shardBytes = 5_000, recordsPerChunk = 1, chunksPerVolume = 64 }: ShardOptions,
 ): { manifest: IndexManifest; files: IndexFile[] } {
   const postings = buildPostings(records, { fields: RECORD_FIELDS, recordBoost, isOwnName });
   const truncated = new Map([...postings].map(([term, list]) => [term, truncatePostings(list)]));
   const encoded = new Map([...truncated].map(([term, list]) => [term, encodePostings(list)]));
-  const headings = headingIndex(records);
-  const keys = [...new Set([...encoded.keys(), ...headings.keys()])].sort();
-  const keySize = (key: string) => key.length + 6 + (encoded.has(key) ? JSON.stringify(encoded.get(key)).length : 0) + (headings.has(key) ? JSON.stringify(headings.get(key)).length : 0);
+  // Exact-heading keys are filed beside their first term, whose shard a query for them fetches anyway.
+  const anchored = new Map<string, [string, HeadingEntry][]>();
+  for (const [key, entry] of headingIndex(records)) {
+    const anchor = headingAnchor(key);
+    anchored.set(anchor, [...(anchored.get(anchor) ?? []), [key, entry]]);
+  }
+  const keys = [...new Set([...encoded.keys(), ...anchored.keys()])].sort();
+  const keySize = (key: string) => key.length + 6 + (encoded.has(key) ? JSON.stringify(encoded.get(key)).length : 0) + JSON.stringify(anchored.get(key) ?? []).length;
 
   const files: IndexFile[] = [];
   const shards: IndexManifest["shards"] = cut(keys, keySize, shardBytes).map((group, i) => {
@@ -161,8 +167,7 @@ export function buildShardedIndex(
       if (list) shard.terms[key] = list;
       const df = truncated.get(key)?.df;
       if (df !== undefined) (shard.df ??= {})[key] = df;
-      const heading = headings.get(key);
-      if (heading) shard.headings[key] = heading;
+      for (const [heading, entry] of anchored.get(key) ?? []) shard.headings[heading] = entry;
     }
     const json = JSON.stringify(shard);
     const hash = contentHash(json);

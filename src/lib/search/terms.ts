@@ -28,3 +28,22 @@ export const MIN_PREFIX_LENGTH = 2;
 export function headingKey(text: string): string {
   return splitWords(text).join(" ").toLowerCase();
 }
+
+/** Text's words as the index stores them, in order, without repeats (a query's terms). */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) {
+    const term = normaliseTerm(word);
+    if (term !== null && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * Where an exact-heading key is filed in the split index: beside its first term ("how do i deploy
+ * a service" beside "deploy"), whose shard a query for it fetches anyway; a key of stop words only
+ * is filed under itself.
+ */
+export function headingAnchor(key: string): string {
+  return indexTerms(key)[0] ?? key;
+}

@@ -118,6 +118,8 @@ function useTypedAheadQuery(initialQuery: string, rootRef: React.RefObject<HTMLD
 export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose(): void }) {
   const [loadError, setLoadError] = useState<Error | null>(null);
   const rootRef = useDialogSemantics();
+  // The index's manifest loads while the reader types the first letter, not after it.
+  useLayoutEffect(() => searchClient.prepare(), []);
   const query = useTypedAheadQuery(initialQuery, rootRef);
   // Over the embedded index, DocSearch's searches are answered locally (lib/search/client).
   const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION })), []);

@@ -23,6 +23,16 @@ describe("the search client", () => {
     expect(nbHits).toBeGreaterThan(0);
   });
 
+  it("starts loading the embedded index before the first query, silently, and not for the hosted one", async () => {
+    const loadIndex = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(createLocalIndex(await records()));
+    createSearchClient(embedded, { indexUrl: "/i.json", loadIndex }).prepare();
+    expect(loadIndex).toHaveBeenCalledWith("/i.json");
+    await Promise.resolve();
+    const hostedLoad = jest.fn();
+    createSearchClient(hosted, { indexUrl: "/i.json", loadIndex: hostedLoad }).prepare();
+    expect(hostedLoad).not.toHaveBeenCalled();
+  });
+
   it("queries the hosted index with its facet filters and highlight tags when the keys are set", async () => {
     const search = jest.fn(async () => ({ results: [{ hits: [{ objectID: "a", url: "/a/" }], nbHits: 7 }] }));
     const liteClient = jest.fn(() => ({ search }));

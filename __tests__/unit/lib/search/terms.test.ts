@@ -1,4 +1,4 @@
-import { MIN_PREFIX_LENGTH, normaliseTerm, splitWords, STOP_WORDS } from "../../../../src/lib/search/terms";
+import { headingAnchor, indexTerms, MIN_PREFIX_LENGTH, normaliseTerm, splitWords, STOP_WORDS } from "../../../../src/lib/search/terms";
 
 describe("search terms", () => {
   it("split on anything but letters, digits and underscores, so vpc_id stays one word", () => {
@@ -14,5 +14,17 @@ describe("search terms", () => {
 
   it("match longer words as a prefix from two letters", () => {
     expect(MIN_PREFIX_LENGTH).toBe(2);
+  });
+});
+
+describe("a query's terms and where an exact heading is filed", () => {
+  it("reads text as the index's terms, in order, once each", () => {
+    expect(indexTerms("The VPC of a vpc team")).toEqual(["vpc", "team"]);
+  });
+
+  it("files a heading beside its first term, or under itself when it has none", () => {
+    expect(headingAnchor("how do i deploy a new service")).toBe("deploy");
+    expect(headingAnchor("build a vpc")).toBe("build");
+    expect(headingAnchor("how it is")).toBe("how it is");
   });
 });

@@ -1,0 +1,147 @@
+/* global window, document, MutationObserver -- markFirstSearch and readFirstSearch run in the page, through page.evaluate */
+/**
+ * Search as a reader meets it (issue 15): the built site in Debian's Chromium, served gzip-compressed
+ * as hosts serve it. For each query, in a fresh browser (nothing cached): open a doc page, press
+ * Ctrl+K, type the query, and wait for the first hit. Reported per query:
+ *
+ * - bytes: the gzip bytes of everything fetched from the shortcut to the first hits drawn (the
+ *   modal's code and stylesheet, the index's manifest, shards and chunks), the query entered in
+ *   the box at once (as pasted, or typed while the code loads): one query's needs, not those of
+ *   the shorter queries a reader's typing makes on the way (their shards are mostly the same);
+ * - firstHitMs, when `throttle` is set: the time from the first character typed to the first hits,
+ *   the modal being open and its code loaded, under Lighthouse's mobile conditions (150 ms round
+ *   trips, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×) applied through the DevTools protocol.
+ *
+ * `indexDir` swaps in another index (a generated 10,000-page corpus's): the page and the modal are
+ * the real site's, the manifest, shards and chunks that corpus's, so the bytes are those a reader
+ * of a site that size would fetch.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { serveStatic } from "../static-server.mjs";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const DOC = "/intro/tool-fundamentals/terraform/";
+/** Lighthouse's mobile preset, as its simulation models it. */
+const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
+
+/** A folder that serves `publicDir`, with the search index of `indexDir` in place of its own. */
+function overlay(publicDir, indexDir) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-search-overlay-"));
+  for (const name of fs.readdirSync(publicDir)) {
+    if (name === "search-index.json" || name === "search-index") continue;
+    fs.symlinkSync(path.join(publicDir, name), path.join(dir, name));
+  }
+  fs.symlinkSync(path.join(indexDir, "search-index.json"), path.join(dir, "search-index.json"));
+  fs.symlinkSync(path.join(indexDir, "search-index"), path.join(dir, "search-index"));
+  return dir;
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuRate });
+}
+
+/**
+ * Marks, in the page, when the reader first presses a key and when the first hit is drawn; and
+ * reads back every resource fetched between the two from the page's Resource Timing, as the browser
+ * recorded it (its encoded size is the gzip bytes on the wire; everything here is same-origin).
+ */
+export function markFirstSearch() {
+  const marks = (window.__searchMarks = {});
+  document.addEventListener("keydown", () => (marks.firstKey ??= performance.now()), { capture: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(".DocSearch-Hit")) {
+      marks.firstHit = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+export function readFirstSearch() {
+  const { firstKey, firstHit } = window.__searchMarks;
+  const files = performance
+    .getEntriesByType("resource")
+    .filter((e) => e.startTime >= firstKey && e.responseEnd <= firstHit)
+    .map((e) => ({ url: e.name, bytes: e.encodedBodySize, status: e.responseStatus }));
+  return { ms: firstHit - firstKey, files };
+}
+
+/** Bytes from the shortcut to the first hits, for one query in a fresh browser context. */
+async function firstSearchBytes(browser, url, query) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${url}${DOC}`, { waitUntil: "networkidle" });
+    if (response?.status() !== 200) throw new Error(`${DOC} answered ${response?.status()}`);
+    await page.evaluate(markFirstSearch);
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").fill(query);
+    await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 30_000 });
+    const { files } = await page.evaluate(readFirstSearch);
+    const failed = files.filter((f) => f.status !== 200);
+    if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
+    if (!files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
+    return { bytes: files.reduce((n, f) => n + f.bytes, 0), files: files.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Time from the first character to the first hits, the modal open and its manifest loaded, throttled. */
+async function firstHitMs(browser, url, query) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}${DOC}`, { waitUntil: "networkidle" });
+    await throttle(page);
+    const manifest = page.waitForResponse((r) => r.url().endsWith("/search-index.json"));
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").waitFor();
+    await manifest;
+    await page.evaluate(markFirstSearch);
+    await page.keyboard.type(query, { delay: 60 });
+    await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 30_000 });
+    return Math.round((await page.evaluate(readFirstSearch)).ms);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * @param {{ publicDir: string, indexDir?: string, queries: string[], throttled?: boolean, chromePath?: string }} options
+ */
+export async function measureModalSearch({ publicDir, indexDir, queries, throttled = false, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+  const root = indexDir ? overlay(publicDir, indexDir) : publicDir;
+  const server = await serveStatic(root, 0, { compress: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  try {
+    const perQuery = [];
+    for (const query of queries) {
+      const { bytes, files } = await firstSearchBytes(browser, server.url, query);
+      perQuery.push({ query, bytes, files, ...(throttled ? { firstHitMs: await firstHitMs(browser, server.url, query) } : {}) });
+    }
+    const bytes = perQuery.map((q) => q.bytes);
+    const times = perQuery.flatMap((q) => (q.firstHitMs === undefined ? [] : [q.firstHitMs]));
+    return {
+      queries: perQuery.length,
+      medianBytes: median(bytes),
+      maxBytes: Math.max(...bytes),
+      ...(times.length > 0 ? { medianFirstHitMs: median(times), maxFirstHitMs: Math.max(...times) } : {}),
+      perQuery,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    if (root !== publicDir) fs.rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -6,7 +6,7 @@
  *   npm run bench                          real site + a generated 1,000-page corpus
  *   npm run bench -- --peer docusaurus     the same corpus built by Docusaurus 3 too, alternating
  *   options: --pages N (corpus size, default 1000) · --runs N (rounds; medians reported) ·
- *            --search-pages N (search corpus, default 2000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-builds
+ *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-builds
  *            (page weights, search and Lighthouse on the current public/ only) · --out FILE
  *
  * Everything is built in a temporary folder outside the repository (removed at the end); nothing
@@ -18,8 +18,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { benchBuilds, removeBenchWork } from "./bench/builds.mjs";
-import { generateCorpus } from "./bench/corpus.mjs";
-import { benchIndexFile, buildContentIndex, relevanceOfIndexFile } from "./bench/search.mjs";
+import { benchSearch, searchGoals, searchTable } from "./bench/search-suite.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -34,11 +33,10 @@ process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
 /** Pages weighed and audited on the real site: a typical doc, the home page, a reference page. */
 const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference: "/reference/services/networking/vpc/" };
-const SEARCH_GOALS = { realP95Ms: 5, corpusP95Ms: 15, corpusGzipBytes: 1.5 * 1024 * 1024, top3: 0.9 };
 const JS_RATIO_GOAL = 0.5;
 
 function parseArgs(argv) {
-  const options = { pages: 1000, runs: 1, searchPages: 2000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, out: path.join(root, "bench", "results.json") };
+  const options = { pages: 1000, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, out: path.join(root, "bench", "results.json") };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -142,14 +140,8 @@ async function main() {
       }
     }
 
-    // 3. Search: the real site's index, and one built from a generated corpus.
-    log("search: real site index…");
-    results.search = { real: benchIndexFile(path.join(realPublic, "search-index.json")) };
-    results.search.relevance = relevanceOfIndexFile(path.join(realPublic, "search-index.json"));
-    log(`search: generating a ${options.searchPages}-page corpus and its index…`);
-    const corpus = generateCorpus({ pages: options.searchPages, dir: path.join(work, "search-corpus") });
-    const indexFile = await buildContentIndex(corpus.contentDir, path.join(work, "search-corpus-index.json"));
-    results.search.corpus = { generatedPages: options.searchPages, ...benchIndexFile(indexFile) };
+    // 3. Search: the real site's index, one of a generated corpus, in Node and in Chromium.
+    results.search = await benchSearch({ realPublic, work, pages: options.searchPages, log });
 
     // 4. Lighthouse, mobile: the real site's pages, and the generated doc on both sites when the
     // peer was built, all in the same rounds so the machine's state is the same for each.
@@ -194,11 +186,7 @@ async function main() {
 function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
-  const s = r.search;
-  add("search p95, real site", s.real.p95Ms, `< ${SEARCH_GOALS.realP95Ms}`, s.real.p95Ms < SEARCH_GOALS.realP95Ms, " ms");
-  add(`search p95, ${s.corpus.generatedPages}-page corpus`, s.corpus.p95Ms, `< ${SEARCH_GOALS.corpusP95Ms}`, s.corpus.p95Ms < SEARCH_GOALS.corpusP95Ms, " ms");
-  add(`search index gzip, ${s.corpus.generatedPages}-page corpus`, kb(s.corpus.gzipBytes), `< ${kb(SEARCH_GOALS.corpusGzipBytes)}`, s.corpus.gzipBytes < SEARCH_GOALS.corpusGzipBytes, " KB");
-  if (s.relevance) add(`search relevance, top-3 hit rate over ${s.relevance.queries} queries (MRR@10 ${s.relevance.mrr10})`, s.relevance.top3, `≥ ${SEARCH_GOALS.top3}`, s.relevance.top3 >= SEARCH_GOALS.top3);
+  searchGoals(r.search, add);
   if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
   const b = r.builds;
   if (b?.goals) {
@@ -250,15 +238,7 @@ function table(r) {
   out.push(pad(weightRows));
   out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
   out.push("");
-  const s = r.search;
-  out.push(
-    pad([
-      ["search index", "pages", "records", "raw KB", "gzip KB", "load ms", "p50 ms", "p95 ms"],
-      ["real site", s.real.pages, s.real.records, kb(s.real.rawBytes), kb(s.real.gzipBytes), s.real.loadMs, s.real.p50Ms, s.real.p95Ms],
-      [`corpus (${s.corpus.generatedPages} generated + real)`, s.corpus.pages, s.corpus.records, kb(s.corpus.rawBytes), kb(s.corpus.gzipBytes), s.corpus.loadMs, s.corpus.p50Ms, s.corpus.p95Ms],
-    ]),
-  );
-  out.push(`${s.real.queries} fixed queries × ${s.real.samples / s.real.queries} rounds, after one warm-up round, in Node.`);
+  out.push(searchTable(r.search, pad));
   if (r.lighthouse) {
     out.push("");
     const rows = [["Lighthouse (mobile, medians)", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "benchmarkIndex"]];

@@ -155,6 +155,31 @@ describe("search", () => {
     await page.context().close();
   });
 
+  it("never flashes 'No results' before the hits of a query that has them", async () => {
+    for (const query of ["vpc", "terraform upgrade"]) {
+      const { page } = await gotoPage(browser, DOC);
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __screens: seen });
+        new MutationObserver(() => {
+          const noResults = document.querySelector(".DocSearch-NoResults");
+          const shown = noResults !== null && getComputedStyle(noResults).visibility !== "hidden";
+          const screen = shown ? "no results" : document.querySelector(".DocSearch-Hit") ? "hits" : "";
+          if (screen && seen[seen.length - 1] !== screen) seen.push(screen);
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+      await page.keyboard.press("Control+k");
+      await page.locator(".DocSearch-Input").fill(query);
+      await page.locator(".DocSearch-Hit").first().waitFor();
+      await page.locator(".DocSearch-Input").press("End");
+      await page.keyboard.type("s", { delay: 0 });
+      await page.keyboard.press("Backspace");
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __screens: string[] }).__screens)).toEqual(["hits"]);
+      await page.context().close();
+    }
+  });
+
   it("shows an error in the modal when the index cannot load, and recovers on the next try", async () => {
     const { page, errors } = await gotoPage(browser, DOC);
     let fail = true;

@@ -1,4 +1,4 @@
-/* global window, document, MutationObserver -- markFirstSearch and readFirstSearch run in the page, through page.evaluate */
+/* global window, document, MutationObserver, getComputedStyle -- markFirstSearch and readFirstSearch run in the page, through page.evaluate */
 /**
  * Search as a reader meets it (issue 15): the built site in Debian's Chromium, served gzip-compressed
  * as hosts serve it. For each query, in a fresh browser (nothing cached): open a doc page, press
@@ -58,11 +58,14 @@ export function markFirstSearch() {
   const marks = (window.__searchMarks = {});
   document.addEventListener("keydown", () => (marks.firstKey ??= performance.now()), { capture: true });
   new MutationObserver((_, observer) => {
-    if (document.querySelector(".DocSearch-Hit")) {
+    // The first answer drawn: hits, or DocSearch's "no results" screen (visible once the answer
+    // says so: the modal hides it while an answer is pending).
+    const noResults = document.querySelector(".DocSearch-NoResults");
+    if (document.querySelector(".DocSearch-Hit") || (noResults && getComputedStyle(noResults).visibility !== "hidden")) {
       marks.firstHit = performance.now();
       observer.disconnect();
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  }).observe(document.body, { childList: true, subtree: true, attributes: true });
 }
 
 export function readFirstSearch() {
@@ -84,11 +87,12 @@ async function firstSearchBytes(browser, url, query) {
     await page.evaluate(markFirstSearch);
     await page.keyboard.press("Control+k");
     await page.locator(".DocSearch-Input").fill(query);
-    await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__searchMarks.firstHit !== undefined, null, { timeout: 30_000 });
     const { files } = await page.evaluate(readFirstSearch);
     const failed = files.filter((f) => f.status !== 200);
     if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
-    if (!files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
+    const hits = await page.locator(".DocSearch-Hit").count();
+    if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
     return { bytes: files.reduce((n, f) => n + f.bytes, 0), files: files.length };
   } finally {
     await context.close();
@@ -108,7 +112,7 @@ async function firstHitMs(browser, url, query) {
     await manifest;
     await page.evaluate(markFirstSearch);
     await page.keyboard.type(query, { delay: 60 });
-    await page.locator(".DocSearch-Hit").first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__searchMarks.firstHit !== undefined, null, { timeout: 30_000 });
     return Math.round((await page.evaluate(readFirstSearch)).ms);
   } finally {
     await context.close();

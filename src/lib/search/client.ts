@@ -46,7 +46,16 @@ export interface SearchClient {
    * `onIndexLoad` hears, at every search, whether the index could be loaded (null) or not (the error);
    * while it cannot, searches answer with no hits, and the next one tries to load it again.
    */
-  answeringLocally<C extends DocSearchClientLike>(client: C, onIndexLoad: (error: Error | null) => void, options?: LocalSearchOptions): C;
+  answeringLocally<C extends DocSearchClientLike>(client: C, onIndexLoad: (error: Error | null) => void, options?: LocalAnswerOptions): C;
+}
+
+export interface LocalAnswerOptions extends LocalSearchOptions {
+  /**
+   * Hears whether an answer is on its way. DocSearch draws "No results for …" while the first
+   * answer to a query is awaited (hosted answers come in tens of milliseconds; the split index may
+   * need two round trips), so the modal hides that screen while one is pending.
+   */
+  onPending?: (pending: boolean) => void;
 }
 
 export interface SearchClientOptions {
@@ -95,19 +104,32 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       if (hosted) return searchHosted(query, limit);
       return (await loadIndex(indexUrl)).search(query, limit);
     },
-    answeringLocally(client, onIndexLoad, localOptions) {
+    answeringLocally(client, onIndexLoad, { onPending, ...localOptions } = {}) {
       let latest = 0;
-      const search = searchAnsweredBy(async (requests) => {
-        const mine = (latest += 1);
+      let inFlight = 0;
+      const track = <T>(promise: Promise<T>): Promise<T> => {
+        if ((inFlight += 1) === 1) onPending?.(true);
+        return promise.finally(() => {
+          if ((inFlight -= 1) === 0) onPending?.(false);
+        });
+      };
+      let newest: Promise<SearchResponses<DocSearchHitShape>> | undefined;
+      const answer = async (requests: readonly SearchRequest[], mine: number): Promise<SearchResponses<DocSearchHitShape>> => {
+        let skipped = false;
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
-          return answerRequests(index, requests, { ...localOptions, isStale: () => mine !== latest });
+          const isStale = () => (skipped = mine !== latest);
+          const responses = await answerRequests(index, requests, { ...localOptions, isStale });
+          // Typed past before its hits' text was fetched: DocSearch draws whichever answer arrives
+          // first, so this one answers as the newest request does, never with a false "no results".
+          return skipped && newest ? newest : responses;
         } catch (error) {
           onIndexLoad(error instanceof Error ? error : new Error(String(error)));
           return answerRequests(NO_HITS, requests);
         }
-      });
+      };
+      const search = searchAnsweredBy((requests) => (newest = track(answer(requests, (latest += 1)))));
       return { ...client, search };
     },
   };

@@ -117,12 +117,13 @@ function useTypedAheadQuery(initialQuery: string, rootRef: React.RefObject<HTMLD
 
 export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose(): void }) {
   const [loadError, setLoadError] = useState<Error | null>(null);
+  const [pending, setPending] = useState(false);
   const rootRef = useDialogSemantics();
   // The index's manifest loads while the reader types the first letter, not after it.
   useLayoutEffect(() => searchClient.prepare(), []);
   const query = useTypedAheadQuery(initialQuery, rootRef);
   // Over the embedded index, DocSearch's searches are answered locally (lib/search/client).
-  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION })), []);
+  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION, onPending: setPending })), []);
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
       const count = (state.context as { nbHits?: number }).nbHits ?? 0;
@@ -144,7 +145,7 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
     [],
   );
   return createPortal(
-    <div ref={rootRef} className={[hosted ? "" : "docsearch-embedded", loadError ? "search-index-failed" : ""].join(" ").trim() || undefined}>
+    <div ref={rootRef} className={[hosted ? "" : "docsearch-embedded", loadError ? "search-index-failed" : "", pending ? "search-pending" : ""].join(" ").trim() || undefined}>
       <DocSearchModal
         appId={hosted ? siteConfig.search.appId : "embedded"}
         apiKey={hosted ? siteConfig.search.apiKey : "embedded"}

@@ -1,4 +1,5 @@
 import { createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
+import type { DocSearchHitShape } from "../../../../src/lib/search/engine";
 import { createLocalIndex } from "../../../../src/lib/search/memory-index";
 import { records } from "./sample-records";
 
@@ -60,19 +61,33 @@ describe("the search client", () => {
     expect(onIndexLoad).toHaveBeenLastCalledWith(null);
   });
 
-  it("passes the modal's per-section limit on, and skips the text of an answer the reader has typed past", async () => {
-    const calls: { query: string; perSection?: number; stale: () => boolean }[] = [];
-    const index = { search: jest.fn(async (query: string, _limit?: number, options: { perSection?: number; isStale?: () => boolean } = {}) => {
-      calls.push({ query, perSection: options.perSection, stale: options.isStale ?? (() => false) });
-      return { hits: [], nbHits: 0 };
-    }) };
-    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), jest.fn(), { perSection: 5 });
-    await client.search({ requests: [{ indexName: "docs_site_dev", query: "ter" }] });
-    expect(calls[0].perSection).toBe(5);
-    expect(calls[0].stale()).toBe(false);
-    await client.search({ requests: [{ indexName: "docs_site_dev", query: "terr" }] });
-    expect(calls[0].stale()).toBe(true);
-    expect(calls[1].stale()).toBe(false);
+  it("passes the modal's per-section limit on, and answers a request the reader typed past as the newest one", async () => {
+    const perSection: (number | undefined)[] = [];
+    const index = {
+      search: jest.fn(async (query: string, _limit?: number, options: { perSection?: number; isStale?: () => boolean } = {}) => {
+        perSection.push(options.perSection);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        // As the split index does: no text fetched, no hits, for an answer already overtaken.
+        if (options.isStale?.()) return { hits: [], nbHits: 0 };
+        return { hits: [{ url: `/${query}/` } as DocSearchHitShape], nbHits: 1 };
+      }),
+    };
+    const pending: boolean[] = [];
+    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), jest.fn(), {
+      perSection: 5,
+      onPending: (p) => pending.push(p),
+    });
+    const first = client.search({ requests: [{ indexName: "docs_site_dev", query: "ter" }] });
+    const second = client.search({ requests: [{ indexName: "docs_site_dev", query: "terr" }] });
+    const [a, b] = await Promise.all([first, second]);
+    expect(perSection).toEqual([5, 5]);
+    // Pending from the first request until the last answer, once.
+    expect(pending).toEqual([true, false]);
+    // Never an empty "no results" for the overtaken query: it answers with the newest one's hits.
+    expect(a).toBe(b);
+    expect(b.results[0]).toMatchObject({ query: "terr", hits: [{ url: "/terr/" }] });
+    const alone = await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
+    expect(alone.results[0]).toMatchObject({ hits: [{ url: "/vpc/" }] });
   });
 
   it("answers with no hits and reports the error while the index cannot load, trying again at the next search", async () => {

@@ -1,0 +1,98 @@
+/**
+ * The bench's search section (issues 6 and 15): every figure the search goals are judged on, for
+ * the real site and for a generated corpus of `pages` pages (10,000 by default), with the goals and
+ * the table `npm run bench` prints.
+ *
+ * - In Node, through the code the browser runs (./search.mjs): index size, the bytes a first query
+ *   fetches, warm latency p50/p95, relevance over content/search-queries.yaml, the index build time.
+ * - In Chromium, on the real site's pages (./search-modal.mjs): the bytes from the shortcut to the
+ *   first hits, for the real index and for the corpus's swapped in; the time to the first hits
+ *   under Lighthouse's mobile throttling.
+ * - Pagefind beside ours, on the same built site and queries, when ./search-browser.mjs is present.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { generateCorpus } from "./corpus.mjs";
+import { QUERIES, benchIndexFile, buildContentIndex, relevanceOfIndexFile } from "./search.mjs";
+import { measureModalSearch } from "./search-modal.mjs";
+
+export const SEARCH_GOALS = {
+  /** Gzip bytes from the shortcut to the first hits, every query (issue 15). */
+  realFirstResultsBytes: 60 * 1024,
+  corpusFirstResultsBytes: 150 * 1024,
+  /** From the first character to the first hits, Lighthouse's mobile throttling, median (issue 15). */
+  throttledFirstHitMs: 300,
+  /** Warm query latency in Node, p95 (issue 6). */
+  realP95Ms: 5,
+  corpusP95Ms: 15,
+  /** Splitting and serialising the corpus's index (issue 15). */
+  corpusIndexBuildSeconds: 20,
+  top3: 0.9,
+};
+
+/** How many queries are timed under throttling (each takes seconds). */
+const THROTTLED_QUERIES = 10;
+
+export async function benchSearch({ realPublic, work, pages, log }) {
+  const manifest = path.join(realPublic, "search-index.json");
+  log("search: real site index, in Node…");
+  const search = { real: await benchIndexFile(manifest), relevance: await relevanceOfIndexFile(manifest) };
+
+  log(`search: generating a ${pages}-page corpus and its index…`);
+  const corpus = generateCorpus({ pages, dir: path.join(work, "search-corpus") });
+  const built = await buildContentIndex(corpus.contentDir, path.join(work, "search-corpus-index", "search-index.json"));
+  search.corpus = { generatedPages: pages, pages: built.pages, buildSeconds: built.buildSeconds, ...(await benchIndexFile(built.file)) };
+
+  log("search: first results in Chromium, real site…");
+  const browser = { real: await measureModalSearch({ publicDir: realPublic, queries: QUERIES }) };
+  log(`search: first results in Chromium, ${built.pages}-page index…`);
+  browser.corpus = await measureModalSearch({ publicDir: realPublic, indexDir: path.dirname(built.file), queries: QUERIES });
+  log("search: first hits under mobile throttling…");
+  browser.throttled = await measureModalSearch({ publicDir: realPublic, queries: QUERIES.slice(0, THROTTLED_QUERIES), throttled: true });
+  search.browser = browser;
+
+  const pagefind = path.join(path.dirname(new URL(import.meta.url).pathname), "search-browser.mjs");
+  if (fs.existsSync(pagefind)) {
+    log("search: Pagefind beside ours…");
+    const { compareEngines } = await import(pagefind);
+    search.engines = await compareEngines({ publicDir: realPublic, log });
+  }
+  return search;
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+export function searchGoals(s, add) {
+  const b = s.browser;
+  add(`search first results, real site, worst of ${b.real.queries} queries (median ${kb(b.real.medianBytes)} KB)`, kb(b.real.maxBytes), `≤ ${kb(SEARCH_GOALS.realFirstResultsBytes)}`, b.real.maxBytes <= SEARCH_GOALS.realFirstResultsBytes, " KB gzip");
+  add(
+    `search first results, ${s.corpus.pages} pages, worst of ${b.corpus.queries} queries (median ${kb(b.corpus.medianBytes)} KB)`,
+    kb(b.corpus.maxBytes),
+    `≤ ${kb(SEARCH_GOALS.corpusFirstResultsBytes)}`,
+    b.corpus.maxBytes <= SEARCH_GOALS.corpusFirstResultsBytes,
+    " KB gzip",
+  );
+  add(`search first hits under mobile throttling, median of ${b.throttled.queries} (worst ${b.throttled.maxFirstHitMs} ms)`, b.throttled.medianFirstHitMs, `≤ ${SEARCH_GOALS.throttledFirstHitMs}`, b.throttled.medianFirstHitMs <= SEARCH_GOALS.throttledFirstHitMs, " ms");
+  add("search p95, real site (Node, warm)", s.real.p95Ms, `< ${SEARCH_GOALS.realP95Ms}`, s.real.p95Ms < SEARCH_GOALS.realP95Ms, " ms");
+  add(`search p95, ${s.corpus.pages} pages (Node, warm)`, s.corpus.p95Ms, `< ${SEARCH_GOALS.corpusP95Ms}`, s.corpus.p95Ms < SEARCH_GOALS.corpusP95Ms, " ms");
+  add(`search index build, ${s.corpus.pages} pages`, s.corpus.buildSeconds, `≤ ${SEARCH_GOALS.corpusIndexBuildSeconds}`, s.corpus.buildSeconds <= SEARCH_GOALS.corpusIndexBuildSeconds, " s");
+  add(`search relevance, top-3 hit rate over ${s.relevance.queries} queries (MRR@10 ${s.relevance.mrr10})`, s.relevance.top3, `≥ ${SEARCH_GOALS.top3}`, s.relevance.top3 >= SEARCH_GOALS.top3);
+}
+
+export function searchTable(s, pad) {
+  const out = [];
+  const row = (label, i, b) => [label, i.pages, i.records, i.files, kb(i.gzipBytes), kb(i.manifestGzipBytes), kb(i.firstQueryGzipBytes.median), kb(b.medianBytes), kb(b.maxBytes), i.p50Ms, i.p95Ms];
+  out.push(
+    pad([
+      ["search index", "pages", "records", "files", "all gz KB", "manifest gz KB", "1st query index KB", "1st results KB (Chromium) median", "max", "p50 ms", "p95 ms"],
+      row("real site", s.real, s.browser.real),
+      row(`corpus (${s.corpus.generatedPages} generated + real docs)`, s.corpus, s.browser.corpus),
+    ]),
+  );
+  out.push(
+    `Node: ${s.real.queries} fixed queries × ${s.real.samples / s.real.queries} warm rounds. Chromium: each query in a fresh browser, from Ctrl+K to the first hit, gzip on the wire, search code included. Corpus index built in ${s.corpus.buildSeconds} s.`,
+  );
+  out.push(`Under mobile throttling (150 ms RTT, 1.6 Mbit/s, CPU 4×), first character to first hits: median ${s.browser.throttled.medianFirstHitMs} ms, worst ${s.browser.throttled.maxFirstHitMs} ms.`);
+  if (s.engines) out.push(s.engines.table ?? JSON.stringify(s.engines));
+  return out.join("\n");
+}

@@ -119,6 +119,68 @@ async function firstHitMs(browser, url, query) {
   }
 }
 
+/** In the page: per keystroke, the search's main-thread time (its User Timing measures) and the time to the results drawn. */
+export function watchKeystrokes() {
+  const strokes = (window.__keystrokes = []);
+  document.addEventListener("keydown", () => strokes.push({ at: performance.now(), drawn: undefined }), { capture: true });
+  const modal = document.querySelector(".DocSearch-Modal");
+  new MutationObserver(() => {
+    const last = strokes[strokes.length - 1];
+    if (last && last.drawn === undefined) last.drawn = performance.now() - last.at;
+  }).observe(modal, { childList: true, subtree: true, characterData: true });
+}
+
+export function readKeystrokes() {
+  const strokes = window.__keystrokes;
+  const measures = performance.getEntriesByName("cairn-search");
+  return strokes.map((stroke, i) => {
+    const end = strokes[i + 1]?.at ?? Infinity;
+    const search = measures.filter((m) => m.startTime >= stroke.at && m.startTime < end).reduce((sum, m) => sum + m.duration, 0);
+    return { searchMs: search, drawnMs: stroke.drawn };
+  });
+}
+
+/**
+ * Per keystroke, once the files a query needs are cached: each query typed once to warm the
+ * index, cleared, and typed again a key every 120 ms. Reports the search's own main-thread time
+ * per keystroke (User Timing) and the time from the key to the results drawn (search plus
+ * DocSearch's rendering), each as p50/p95 over every keystroke.
+ */
+export async function keystrokeTimes({ publicDir, indexDir, queries, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+  const root = indexDir ? overlay(publicDir, indexDir) : publicDir;
+  const server = await serveStatic(root, 0, { compress: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${DOC}`, { waitUntil: "networkidle" });
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".DocSearch-Input");
+    await input.waitFor();
+    for (const query of queries) {
+      await input.pressSequentially(query, { delay: 40 });
+      await page.waitForLoadState("networkidle");
+      await input.fill("");
+    }
+    await page.evaluate(watchKeystrokes);
+    for (const query of queries) {
+      await input.pressSequentially(query, { delay: 120 });
+      await page.waitForTimeout(200);
+      await input.fill("");
+    }
+    const strokes = (await page.evaluate(readKeystrokes)).filter((s) => s.searchMs > 0);
+    const pick = (values, p) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
+    };
+    const drawn = strokes.flatMap((s) => (s.drawnMs === undefined ? [] : [s.drawnMs]));
+    return { keystrokes: strokes.length, searchP50Ms: pick(strokes.map((s) => s.searchMs), 50), searchP95Ms: pick(strokes.map((s) => s.searchMs), 95), drawnP50Ms: pick(drawn, 50), drawnP95Ms: pick(drawn, 95) };
+  } finally {
+    await browser.close();
+    await server.close();
+    if (root !== publicDir) fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /**

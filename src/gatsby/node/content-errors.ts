@@ -22,3 +22,16 @@ export function clearContentErrors(file: string): void {
 export function pendingContentErrors(): string[] {
   return [...errors.values()].flat();
 }
+
+/** The files that have errors, as the messages name them. */
+export function filesWithContentErrors(): string[] {
+  return [...errors.keys()];
+}
+
+/**
+ * Forgets the errors of files that no longer exist (`gatsby develop`: a writer deleted a broken
+ * file, which is never processed again). `exists` tells whether a file, as messages name it, exists.
+ */
+export function forgetContentErrorsOfDeletedFiles(exists: (file: string) => boolean): void {
+  for (const file of errors.keys()) if (!exists(file)) errors.delete(file);
+}

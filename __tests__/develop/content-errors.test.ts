@@ -119,6 +119,15 @@ describe("a content error in gatsby develop", () => {
     expect(await other.page.getByRole("alertdialog").count()).toBe(0);
     expect(other.errors).toEqual([]);
 
+    // Opened afresh, the broken doc's page is still a page (not a 404), under the same overlay.
+    const fresh = await openPage(browser);
+    contexts.push(fresh.page.context());
+    const response = await fresh.page.goto(`${server.url}/intro/next-steps/`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(await overlayErrors(fresh.page, new RegExp(`^${escape(location)}$`))).toEqual(shown);
+    await fresh.page.getByRole("heading", { level: 1, name: "This doc cannot be shown" }).waitFor();
+    expect(fresh.errors).toEqual([]);
+
     await expectFixedWithoutReload(page, broken.restore, "Next steps");
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
-import DocUnavailable from "../components/DocPage/Unavailable";
+import DocUnavailable from "../components/DocPage/UnavailableInDevelop";
 
 /** The one template every doc renders through (DECISIONS.md, "Rendering docs"). */
 export default function DocTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {

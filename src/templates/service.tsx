@@ -1,7 +1,7 @@
 import React, { useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
-import DocUnavailable from "../components/DocPage/Unavailable";
+import DocUnavailable from "../components/DocPage/UnavailableInDevelop";
 import ServiceHeader from "../components/ServiceHeader";
 import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";

@@ -1,7 +1,7 @@
 /**
  * Projects, run by scripts/test.mjs in this order: unit and components (fast, no build),
  * build (fixture sites through `gatsby build`), e2e (the built site, in Chromium), develop
- * (GraphQL on `gatsby develop`).
+ * (GraphQL and content errors on `gatsby develop`, one dev server for both).
  */
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 // Everything in node_modules is transformed except these large CommonJS packages: the unified,
@@ -31,7 +31,15 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/setup/jsdom.ts"],
     },
     { ...common, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
-    { ...common, displayName: "develop", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "develop",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
+      // One dev server for every file, on a copy of content/ (started and stopped here).
+      globalSetup: "<rootDir>/__tests__/develop/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/develop/support/global-teardown.ts",
+    },
     {
       ...common,
       displayName: "e2e",

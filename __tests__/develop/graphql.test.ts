@@ -2,77 +2,22 @@
  * `npm start` gives writers GraphiQL: the dev server answers a POST to /___graphql with every doc,
  * and the schema documents the Doc, Sidebar and Tag fields.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { developServer, graphql as query } from "./support/server";
 
-jest.setTimeout(300_000);
-
-const root = path.join(__dirname, "..", "..");
-let server: ChildProcess;
-let url: string;
-let log = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function graphql<T>(query: string): Promise<T> {
-  const response = await fetch(`${url}/___graphql`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+// The dev server is started once for the project (support/global-setup.ts), on a copy of content/.
+const server = developServer();
+const graphql = <T>(text: string) => query<T>(server.url, text);
 
 function countDocs(dir: string): number {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countDocs(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? 1 : 0), 0);
 }
 
-beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [require.resolve("gatsby/cli"), "develop", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
-    // Jest sets NODE_ENV=test, which Gatsby's Babel setup must not see.
-    env: { ...process.env, NODE_ENV: "development", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "true" },
-    detached: true,
-  });
-  server.stdout?.on("data", (chunk) => (log += chunk));
-  server.stderr?.on("data", (chunk) => (log += chunk));
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`gatsby develop exited early:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`gatsby develop did not start in time:\n${log}`);
-    try {
-      await graphql("{ site { id } }");
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
-});
-
-afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
-});
-
 describe("the dev server's GraphQL endpoint", () => {
   it("answers { allDoc { nodes { path } } } with every doc", async () => {
     const data = await graphql<{ allDoc: { nodes: { path: string }[] } }>("{ allDoc { nodes { path } } }");
-    expect(data.allDoc.nodes).toHaveLength(countDocs(path.join(root, "content", "docs")));
+    expect(data.allDoc.nodes).toHaveLength(countDocs(path.join(server.contentDir, "docs")));
     expect(data.allDoc.nodes.map((n) => n.path)).toContain("/intro/overview/intro-to-cairn/");
   });
 

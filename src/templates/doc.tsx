@@ -1,10 +1,13 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
+import DocUnavailable from "../components/DocPage/UnavailableInDevelop";
 
 /** The one template every doc renders through (DECISIONS.md, "Rendering docs"). */
 export default function DocTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {
-  return <DocPage doc={data.doc!} sidebar={data.sidebar?.items ?? null} currentPath={location.pathname} />;
+  // No doc only in `gatsby develop`, while its file has a content error.
+  if (!data.doc) return <DocUnavailable currentPath={location.pathname} />;
+  return <DocPage doc={data.doc} sidebar={data.sidebar?.items ?? null} currentPath={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,6 +1,7 @@
 import React, { useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
+import DocUnavailable from "../components/DocPage/UnavailableInDevelop";
 import ServiceHeader from "../components/ServiceHeader";
 import ModuleUsage from "../components/ModuleUsage";
 import ServiceReference from "../components/ServiceReference";
@@ -28,9 +29,13 @@ function ModuleSections({ module }: { module: ServiceModule }) {
 
 /** A service catalog page: the doc's prose between a version header and generated usage and reference. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
-  const doc = data.doc!;
-  // Pages are created with this template only for docs linked to a module (src/gatsby/node/pages.ts).
-  const module = doc.serviceModule!;
+  const doc = data.doc;
+  // No doc only in `gatsby develop`, while its file has a content error.
+  if (!doc) return <DocUnavailable currentPath={location.pathname} />;
+  // Pages are created with this template only for docs of a module (src/gatsby/node/pages.ts); one
+  // without its module's data stops a build, and in `gatsby develop` shows its prose alone.
+  const module = doc.serviceModule;
+  if (!module) return <DocPage doc={doc} sidebar={data.sidebar?.items ?? null} currentPath={location.pathname} template="reference" />;
   return (
     <DocPage
       doc={doc}

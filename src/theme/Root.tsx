@@ -1,9 +1,9 @@
 /**
  * The providers around the app, shared by gatsby-browser and gatsby-ssr so server and browser
  * render the same tree: colour mode, analytics, search and the modal at the root; the progress
- * bar and a last-resort crash boundary around each page.
+ * bar and a last-resort crash boundary around each page; in `gatsby develop`, content errors.
  */
-import React from "react";
+import React, { Suspense, lazy } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { ColorModeProvider } from "./ColorMode";
 import { AnalyticsProvider } from "./Analytics";
@@ -12,6 +12,12 @@ import { ModalProvider } from "./Modal";
 import ProgressBar from "./ProgressBar";
 import PageErrorBoundary from "./PageErrorBoundary";
 import PageLoadError from "./PageLoadError";
+
+/**
+ * The content-error overlay exists only in `gatsby develop`: elsewhere the condition is false when
+ * webpack compiles it, so the import is dropped and nothing of it reaches production bundles.
+ */
+const ContentErrors = process.env.NODE_ENV === "development" ? lazy(() => import("./ContentErrors")) : null;
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <ColorModeProvider>
@@ -28,5 +34,10 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
     <ProgressBar />
     <PageLoadError />
     <PageErrorBoundary resetKey={props.location.pathname}>{element}</PageErrorBoundary>
+    {ContentErrors ? (
+      <Suspense fallback={null}>
+        <ContentErrors pathname={props.location.pathname} />
+      </Suspense>
+    ) : null}
   </>
 );

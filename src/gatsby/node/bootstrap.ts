@@ -4,12 +4,15 @@
  * leaves an older `public/` looking like a good build: the note stays, and when the build process
  * ends without having finished, the entry page is set aside in `.cache/`. The next build puts it
  * back before Gatsby starts, because an incremental build re-renders only changed pages and
- * reads the unchanged ones (the entry page among them) from `public/`.
+ * reads the unchanged ones (the entry page among them) from `public/`. The content errors an
+ * earlier run left are taken back before sourcing (./content-errors).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../../site-config";
+import { contentDir } from "../content-dir";
+import { keepContentErrorsIn } from "./content-errors";
 import { writeSearchStylesheet } from "./search-stylesheet";
 
 /** Present in `public/` from the start of a build until it has passed every check. */
@@ -67,6 +70,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
     // Whatever ends the process (a failed check, a thrown error), this runs last.
     process.once("exit", () => setAsideEntryPageIfUnfinished(publicDir, cacheDir));
   }
+  // A file of the content folder being built that still exists, as content errors name it.
+  const isCurrentContentFile = (shown: string) => {
+    const file = path.resolve(process.cwd(), shown);
+    return !path.relative(contentDir, file).startsWith("..") && fs.existsSync(file);
+  };
+  keepContentErrorsIn(path.join(program.directory, ".cache", "cairn-content-errors.json"), isCurrentContentFile);
   writeSearchStylesheet(program.directory, publicDir);
   // The web font is served from the site itself (no font service): copy it from its npm package.
   const font = path.join(publicDir, siteConfig.font.file);

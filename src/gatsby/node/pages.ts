@@ -3,6 +3,7 @@
  * run first, so a broken sidebar, an unregistered tag or a module without its page stops the build
  * before any page exists. What is written beside the pages comes after them (./outputs).
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, type DocSummary } from "../../lib/content/content-checks";
@@ -11,7 +12,8 @@ import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
-import { pendingContentErrors } from "./content-errors";
+import { filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
+import { brokenDocPlaceholders, isDevelop, publishContentErrors } from "./develop-errors";
 import { writeDevelopOutputs } from "./outputs";
 
 interface PageDoc extends DocSummary {
@@ -46,7 +48,7 @@ function catalogErrors({ allDoc, allServiceModule, allTag }: PagesQuery): string
   ];
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, createNodeId }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } } }
@@ -59,7 +61,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the docs to create pages", result.errors);
     return;
   }
-  const { allDoc, allSidebar, allTag } = result.data;
+  const { allSidebar, allTag, allServiceModule } = result.data;
+  // In develop a broken doc keeps its page and its sidebar place (./develop-errors); a build stops below.
+  const developing = isDevelop();
+  if (developing) forgetContentErrorsOfDeletedFiles((file) => fs.existsSync(path.resolve(process.cwd(), file)));
+  const placeholders = developing ? brokenDocPlaceholders({ errorFiles: filesWithContentErrors(), docs: result.data.allDoc.nodes, modules: allServiceModule.nodes, createNodeId }) : [];
+  const allDoc = { nodes: [...result.data.allDoc.nodes, ...placeholders] };
   const tagsIndexPath = applyTrailingSlash("/tags", siteConfig.trailingSlash);
   // A service page carries its module's tags.
   const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.serviceModule?.tagSlugs ?? doc.tagSlugs));
@@ -80,16 +87,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   check.warnings.forEach((warning) => reporter.warn(warning));
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
-  const errors = [...pendingContentErrors(), ...check.errors, ...catalogErrors(result.data)];
+  const errors = [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...result.data, allDoc })];
+  if (developing) publishContentErrors(errors, allDoc.nodes);
   if (errors.length > 0) {
+    // Stops `gatsby build`; in develop it is the terminal's report, and the pages stay served.
     reporter.panicOnBuild(`${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`);
-    return;
+    if (!developing) return;
   }
 
   for (const doc of allDoc.nodes) {
     actions.createPage({
       path: doc.path,
-      component: template(doc.serviceModule ? "service.tsx" : "doc.tsx"),
+      // A service page whose module data is missing stops a build (catalogErrors); in develop it keeps its template.
+      component: template(doc.serviceModuleSlug ? "service.tsx" : "doc.tsx"),
       context: { id: doc.id, sidebarName: check.sidebarOf.get(doc.docId) ?? "" },
     });
   }
@@ -97,5 +107,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const tag of allTag.nodes) {
     if (usedTags.has(tag.slug)) actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
-  if (process.env.gatsby_executing_command === "develop") await writeDevelopOutputs({ graphql, reporter, store });
+  if (developing) await writeDevelopOutputs({ graphql, reporter, store });
 };

@@ -27,7 +27,7 @@ function frontmatterLineCount(raw: string): number {
 }
 
 /** Reads `slug` from a doc's frontmatter without a full parse, for relative Markdown links. */
-function slugOfFile(absolutePath: string): string | undefined {
+export function slugOfFile(absolutePath: string): string | undefined {
   const raw = fs.readFileSync(absolutePath, "utf8");
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1];
   const slug = frontmatter && /^slug:\s*["']?([^"'\n]+)["']?\s*$/m.exec(frontmatter)?.[1];

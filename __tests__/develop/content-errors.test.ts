@@ -1,0 +1,187 @@
+/**
+ * A writer's loop with `npm start` (issue 17): a content error shows over the page it concerns,
+ * with the file, line, column and message the terminal prints; the dev server keeps serving every
+ * other page; saving the fix clears it in the open tab without a reload. Each test breaks a file of
+ * the server's copy of content/ and puts it back.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "../e2e/support/browser";
+import { developServer, shownPath } from "./support/server";
+import { CONTENT_ERRORS_STREAM } from "../../src/lib/content/error-report";
+
+jest.setTimeout(180_000);
+
+const server = developServer();
+const UPDATE_TIMEOUT_MS = 60_000;
+let browser: Browser;
+const restores: (() => void)[] = [];
+const contexts: { close(): Promise<void> }[] = [];
+
+/** The errors the server is showing now: the first event of its stream. */
+async function publishedErrors(): Promise<unknown[]> {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}${CONTENT_ERRORS_STREAM}`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  let text = "";
+  while (!text.includes("\n\n")) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  return JSON.parse(text.replace(/^data: /, "").trim()) as unknown[];
+}
+
+async function waitForNoErrors(): Promise<void> {
+  const deadline = Date.now() + UPDATE_TIMEOUT_MS;
+  while ((await publishedErrors()).length > 0) {
+    if (Date.now() > deadline) throw new Error(`content errors still shown: ${JSON.stringify(await publishedErrors())}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Changes a file of the server's content for this test; it is put back after the test in any case. */
+function edit(relative: string, change: (text: string) => string) {
+  const file = path.join(server.contentDir, relative);
+  const original = fs.readFileSync(file, "utf8");
+  const changed = change(original);
+  expect(changed).not.toBe(original);
+  const restore = () => fs.writeFileSync(file, original);
+  restores.push(restore);
+  fs.writeFileSync(file, changed);
+  return { shown: shownPath(file), text: changed, restore };
+}
+
+const lineOf = (text: string, fragment: string) => text.slice(0, text.indexOf(fragment)).split("\n").length;
+
+/** Opens a page of the dev server and marks its window, to tell later whether it was reloaded. */
+async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser);
+  contexts.push(opened.page.context());
+  await opened.page.goto(`${server.url}${pathname}`, { waitUntil: "networkidle" });
+  await opened.page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+  return opened;
+}
+
+/** The errors the overlay lists, once it lists one at `location` (file:line:column). */
+async function overlayErrors(page: Page, location: RegExp): Promise<{ location: string; message: string }[]> {
+  const dialog = page.getByRole("alertdialog");
+  await page.waitForFunction(
+    ([source, flags]) => Array.from(document.querySelectorAll('[role="alertdialog"] li p')).some((p) => new RegExp(source, flags).test(p.textContent ?? "")),
+    [location.source, location.flags],
+    { timeout: UPDATE_TIMEOUT_MS },
+  );
+  return dialog.locator("li").evaluateAll((items) => items.map((li) => ({ location: li.querySelector("p")?.textContent ?? "", message: li.querySelector("pre")?.textContent ?? "" })));
+}
+
+/** Puts the file back, then the overlay goes away in the same window (no reload) and `heading` shows again. */
+async function expectFixedWithoutReload(page: Page, restore: () => void, heading: string): Promise<void> {
+  restore();
+  await page.getByRole("alertdialog").waitFor({ state: "detached", timeout: UPDATE_TIMEOUT_MS });
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: UPDATE_TIMEOUT_MS });
+  expect(await page.evaluate(() => "__notReloaded" in window)).toBe(true);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await waitForNoErrors();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  restores.splice(0).forEach((restore) => restore());
+  await waitForNoErrors();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a content error in gatsby develop", () => {
+  it("in an MDX file: shows over its page with the terminal's file:line:column and message, other pages render, a fix clears it", async () => {
+    const { page, errors } = await open("/intro/next-steps/");
+    const before = server.output().length;
+    const broken = edit("docs/intro/next-steps.mdx", (text) => text.replace("This page collects", '<Admonition type="note">\n\nThis page collects'));
+    const location = `${broken.shown}:${lineOf(broken.text, "<Admonition")}:1`;
+
+    const shown = await overlayErrors(page, new RegExp(`^${escape(location)}$`));
+    expect(shown).toEqual([{ location, message: expect.stringMatching(/^Expected a closing tag for `<Admonition>`/) }]);
+    expect(server.output().slice(before)).toContain(`${location}: ${shown[0].message}`);
+    expect(await page.getByRole("alertdialog").getAttribute("aria-labelledby")).toBeTruthy();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alertdialog");
+
+    const other = await open("/intro/overview/how-it-works/");
+    await other.page.getByRole("heading", { level: 1, name: "How Cairn Works" }).waitFor();
+    expect(await other.page.getByRole("alertdialog").count()).toBe(0);
+    expect(other.errors).toEqual([]);
+
+    // Opened afresh, the broken doc's page is still a page (not a 404), under the same overlay.
+    const fresh = await openPage(browser);
+    contexts.push(fresh.page.context());
+    const response = await fresh.page.goto(`${server.url}/intro/next-steps/`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(await overlayErrors(fresh.page, new RegExp(`^${escape(location)}$`))).toEqual(shown);
+    await fresh.page.getByRole("heading", { level: 1, name: "This doc cannot be shown" }).waitFor();
+    expect(fresh.errors).toEqual([]);
+
+    await expectFixedWithoutReload(page, broken.restore, "Next steps");
+    expect(errors).toEqual([]);
+  });
+
+  it("in frontmatter: a field of the wrong type shows with the field's line and the terminal's message", async () => {
+    const { page } = await open("/intro/overview/use-cases/");
+    const heading = await page.getByRole("heading", { level: 1 }).first().textContent();
+    const before = server.output().length;
+    const broken = edit("docs/intro/overview/use-cases.mdx", (text) => text.replace(/^(title: .*\n)/m, '$1hide_title: "yes"\n'));
+    const message = 'frontmatter field "hide_title": expected true or false, got "yes"';
+    const location = `${broken.shown}:${lineOf(broken.text, "hide_title:")}:1`;
+
+    const shown = await overlayErrors(page, new RegExp(`^${escape(location)}$`));
+    expect(shown).toEqual([{ location, message }]);
+    // The terminal names the field, not its line: the overlay finds the line in the file.
+    expect(server.output().slice(before)).toContain(`${broken.shown}: ${message}`);
+
+    await expectFixedWithoutReload(page, broken.restore, heading!);
+  });
+
+  it.each([
+    ["sidebars.yaml", "intro:\n", "intro:\n  - [unclosed\n"],
+    ["tags.yaml", "alb: {", "alb: { label: [ALB,"],
+  ])("in %s: shows on every page, with the YAML error's line and column", async (file, from, to) => {
+    const home = await open("/");
+    const doc = await open("/intro/overview/how-it-works/");
+    const before = server.output().length;
+    const broken = edit(file, (text) => text.replace(from, to));
+    const location = new RegExp(`^${escape(broken.shown)}:\\d+:\\d+$`);
+
+    for (const { page } of [home, doc]) {
+      const shown = (await overlayErrors(page, location)).filter((e) => location.test(e.location));
+      expect(shown).toEqual([{ location: expect.stringMatching(location), message: expect.stringMatching(/^invalid YAML: /) }]);
+      expect(server.output().slice(before)).toContain(`${shown[0].location}: ${shown[0].message}`);
+    }
+    await expectFixedWithoutReload(doc.page, broken.restore, "How Cairn Works");
+    await home.page.getByRole("alertdialog").waitFor({ state: "detached", timeout: UPDATE_TIMEOUT_MS });
+  });
+
+  it("in a catalog YAML file: shows on its module's reference page only, and a fix clears it", async () => {
+    const { page } = await open("/reference/services/networking/vpc/");
+    const heading = await page.getByRole("heading", { level: 1 }).first().textContent();
+    const before = server.output().length;
+    const broken = edit("catalog/networking/vpc.yaml", (text) => `${text}\nbroken: [unclosed\n`);
+    const location = new RegExp(`^${escape(broken.shown)}:\\d+:\\d+$`);
+
+    const shown = (await overlayErrors(page, location)).filter((e) => location.test(e.location));
+    expect(shown).toEqual([{ location: expect.stringMatching(location), message: expect.stringMatching(/^invalid YAML: /) }]);
+    expect(server.output().slice(before)).toContain(`${shown[0].location}: ${shown[0].message}`);
+
+    const other = await open("/intro/overview/how-it-works/");
+    await other.page.getByRole("heading", { level: 1, name: "How Cairn Works" }).waitFor();
+    expect(await other.page.getByRole("alertdialog").count()).toBe(0);
+
+    await expectFixedWithoutReload(page, broken.restore, heading!);
+  });
+});

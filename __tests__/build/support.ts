@@ -23,9 +23,13 @@ export interface FixtureBuild {
  * The fixture is copied in as `content/`, so messages name files as writers see them.
  * `prepare` runs on the site folder before the build (e.g. to leave an older build in public/).
  */
-export function buildFixture(name: string, env: Record<string, string> = {}, prepare?: (siteDir: string) => void): FixtureBuild {
+export function buildFixture(name: string, env: Record<string, string> = {}, prepare?: (siteDir: string) => void, { copySource = false } = {}): FixtureBuild {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `cairn-fixture-${name}-`));
-  for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
+  // `copySource`: the site's own copy of src/, for a test that edits a component or a stylesheet.
+  for (const entry of LINKED) {
+    if (copySource && entry === "src") fs.cpSync(path.join(projectRoot, entry), path.join(siteDir, entry), { recursive: true });
+    else fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
+  }
   for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
   // "project" builds (a copy of) the real content with other settings, e.g. analytics on.
   const source = name === "project" ? path.join(projectRoot, "content") : path.join(projectRoot, "__tests__", "fixtures", name);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import type { Compiler } from "webpack";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
 import { isHostedSearch } from "../../lib/search/config";
@@ -15,14 +16,38 @@ export function fingerprintBrowserAssets(assetNames: readonly string[]): string 
   return createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20);
 }
 
-/** The fingerprint of this build's browser bundles, once webpack has built them. */
+/** The fingerprint of this build's browser bundles, and their file names, once webpack has built them. */
 let browserFingerprint: string | undefined;
+let browserAssets: string[] | undefined;
 
-/** Records the browser bundles' fingerprint when their compilation is done. */
+/** The files the browser bundles of this build emitted (undefined before they are built, and in develop). */
+export const builtBrowserAssets = (): readonly string[] | undefined => browserAssets;
+
+/** Records the browser bundles' fingerprint and files when their compilation is done. */
 const recordBrowserFingerprint = {
-  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { assets: Record<string, unknown> } }) => void): void } } }) {
+  apply(compiler: Compiler) {
     compiler.hooks.done.tap("CairnBrowserFingerprint", (stats) => {
-      browserFingerprint = fingerprintBrowserAssets(Object.keys(stats.compilation.assets));
+      browserAssets = Object.keys(stats.compilation.assets);
+      browserFingerprint = fingerprintBrowserAssets(browserAssets);
+    });
+  },
+};
+
+/**
+ * Gatsby stamps webpack's compilation hash into every page and app-data.json (open tabs compare it
+ * to notice a deploy). Webpack's own hash differs between a compilation from its cache and a fresh
+ * one even when every emitted file is the same, so an incremental build differed from a cold one in
+ * every page. Once the files are final (named by their real content hash), the hash is made from
+ * their names instead: it changes exactly when what the browser loads changes.
+ */
+const contentDerivedCompilationHash = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap("CairnCompilationHash", (compilation) => {
+      compilation.hooks.afterProcessAssets.tap("CairnCompilationHash", () => {
+        const hash = fingerprintBrowserAssets(Object.keys(compilation.assets));
+        compilation.hash = hash;
+        compilation.fullHash = hash;
+      });
     });
   },
 };
@@ -83,7 +108,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ...config,
       devtool: false,
       resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint],
+      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
     });
   }
   if (stage === "build-html") {

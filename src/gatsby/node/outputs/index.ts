@@ -23,6 +23,7 @@ import { writeModuleJson } from "./module-json";
 import { writeRobots } from "./robots";
 import { writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
+import { pruneStaleFiles } from "./prune";
 
 const publicDirOf = (store: CreatePagesArgs["store"]) => {
   const { program } = store.getState() as { program: { directory: string } };
@@ -44,6 +45,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const markdown = writeMarkdownPages(publicDir, data.docs);
   writeLlms(publicDir, data.docs, markdown);
   reporter.info(`Published sitemap.xml (${indexed} pages), robots.txt, llms.txt, llms-full.txt and ${markdown.length} Markdown pages`);
+
+  const pruned = pruneStaleFiles(publicDir, listFiles(publicDir));
+  if (pruned > 0) reporter.info(`Removed ${pruned} file(s) an earlier build left: public/ holds what a cold build writes`);
 
   // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
   const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));

@@ -1,0 +1,119 @@
+/**
+ * Incremental builds are exactly cold builds (issue 17): a copy of the real site is built, edited
+ * the ways writers and developers edit it, built again with its cache (as CI and `npm run build`
+ * do), and its public/ is compared file by file with a cold build of the same folder (no .cache,
+ * no public/). Only the build's time stamp may differ (README, "Incremental builds").
+ *
+ * The edits, all between the same two builds: a doc's title and sidebar label; a doc added, one
+ * renamed and one deleted, each with its sidebar entry; a sidebar reordered; a tag's label; a
+ * catalog input's description; a stylesheet; a component. Each is also checked to show in the
+ * rebuilt site, so the comparison cannot pass by both builds missing it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
+
+jest.setTimeout(600_000);
+
+const FUNDAMENTALS = "content/docs/intro/tool-fundamentals";
+const doc = (title: string, label: string, body: string) =>
+  `---\ntitle: ${title}\nsidebar_label: ${label}\ndescription: ${title}, a doc the incremental build test adds, renames or deletes.\ntags: [terraform]\n---\n\n${body}\n\n## First section\n\nSome words about ${title}.\n`;
+
+function edit(siteDir: string, file: string, change: (text: string) => string): void {
+  const full = path.join(siteDir, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing: the test's anchor text is out of date`);
+  fs.writeFileSync(full, after);
+}
+
+/** The base site: the real content plus two docs, one to rename and one to delete. */
+function addDocsToChange(siteDir: string): void {
+  fs.writeFileSync(path.join(siteDir, FUNDAMENTALS, "ansible-basics.mdx"), doc("Ansible Basics", "Ansible", "A doc that is renamed."));
+  fs.writeFileSync(path.join(siteDir, FUNDAMENTALS, "chef-basics.mdx"), doc("Chef Basics", "Chef", "A doc that is deleted."));
+  edit(siteDir, "content/sidebars.yaml", (s) => s.replace("      - intro/tool-fundamentals/docker\n", "      - intro/tool-fundamentals/docker\n      - intro/tool-fundamentals/ansible-basics\n      - intro/tool-fundamentals/chef-basics\n"));
+}
+
+function applyEdits(siteDir: string): void {
+  edit(siteDir, `${FUNDAMENTALS}/packer.mdx`, (s) => s.replace(/^title: .*$/m, "title: Packer Essentials").replace(/^sidebar_label: .*$/m, "sidebar_label: Packer essentials"));
+  fs.writeFileSync(path.join(siteDir, FUNDAMENTALS, "puppet.mdx"), doc("Puppet Basics", "Puppet", "A doc added between builds."));
+  fs.renameSync(path.join(siteDir, FUNDAMENTALS, "ansible-basics.mdx"), path.join(siteDir, FUNDAMENTALS, "ansible.mdx"));
+  fs.rmSync(path.join(siteDir, FUNDAMENTALS, "chef-basics.mdx"));
+  edit(siteDir, "content/sidebars.yaml", (s) =>
+    s
+      .replace("      - intro/tool-fundamentals/ansible-basics\n      - intro/tool-fundamentals/chef-basics\n", "      - intro/tool-fundamentals/ansible\n      - intro/tool-fundamentals/puppet\n")
+      .replace("      - intro/overview/use-cases\n      - intro/overview/cairn-vs-other\n", "      - intro/overview/cairn-vs-other\n      - intro/overview/use-cases\n"),
+  );
+  edit(siteDir, "content/tags.yaml", (s) => s.replace(/^docker: \{ label: Docker,/m, "docker: { label: Docker Engine,"));
+  edit(siteDir, "content/catalog/networking/vpc.yaml", (s) => s.replace("    description: The name of the VPC", "    description: (Edited) The name of the VPC"));
+  edit(siteDir, "src/components/Footer/styles.module.css", (s) => `${s}\n.copyright {\n  letter-spacing: 0.01em;\n}\n`);
+  edit(siteDir, "src/components/Footer/index.tsx", (s) => s.replace("{siteConfig.copyright}</p>", "{siteConfig.copyright} Built incrementally.</p>"));
+}
+
+/** Every file under `dir`, as paths relative to it, sorted. */
+function listTree(dir: string, prefix = ""): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listTree(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)]))
+    .sort();
+}
+
+/** A file as compared: the build's time stamp is the one thing allowed to differ. */
+const comparable = (file: string) => fs.readFileSync(file, "utf8").replace(/(<meta name="buildTime" content=")[^"]*"/g, '$1…"');
+
+let build: FixtureBuild;
+let warm: string;
+
+beforeAll(() => {
+  build = buildFixture("project", {}, addDocsToChange, { copySource: true });
+  if (build.status !== 0) throw new Error(`the base build failed:\n${build.output.slice(-3000)}`);
+  applyEdits(build.siteDir);
+  const rebuilt = rebuildFixture(build);
+  if (rebuilt.status !== 0) throw new Error(`the incremental build failed:\n${rebuilt.output.slice(-3000)}`);
+  warm = path.join(build.siteDir, "public-incremental");
+  fs.renameSync(path.join(build.siteDir, "public"), warm);
+  fs.rmSync(path.join(build.siteDir, ".cache"), { recursive: true, force: true });
+  const cold = rebuildFixture(build);
+  if (cold.status !== 0) throw new Error(`the cold build failed:\n${cold.output.slice(-3000)}`);
+});
+
+afterAll(() => {
+  if (build) removeFixture(build);
+});
+
+describe("an incremental build after every kind of edit", () => {
+  const page = (root: string, sitePath: string) => fs.readFileSync(path.join(root, sitePath, "index.html"), "utf8");
+
+  it("shows every edit", () => {
+    expect(page(warm, "intro/tool-fundamentals/packer")).toContain("<h1");
+    expect(page(warm, "intro/tool-fundamentals/packer")).toContain("Packer Essentials");
+    // Another page's sidebar carries the new label and the new order.
+    const terraform = page(warm, "intro/tool-fundamentals/terraform");
+    expect(terraform).toContain("Packer essentials");
+    expect(terraform.indexOf("/intro/overview/cairn-vs-other/")).toBeLessThan(terraform.indexOf("/intro/overview/use-cases/"));
+    expect(terraform).toContain("/intro/tool-fundamentals/puppet/");
+    expect(terraform).not.toContain("/intro/tool-fundamentals/chef-basics/");
+    expect(page(warm, "intro/tool-fundamentals/ansible")).toContain("Ansible Basics");
+    expect(page(warm, "intro/tool-fundamentals/puppet")).toContain("Puppet Basics");
+    expect(fs.existsSync(path.join(warm, "intro/tool-fundamentals/chef-basics"))).toBe(false);
+    expect(fs.existsSync(path.join(warm, "intro/tool-fundamentals/ansible-basics"))).toBe(false);
+    expect(page(warm, "tags/docker")).toContain("Docker Engine");
+    expect(page(warm, "reference/services/networking/vpc")).toContain("(Edited) The name of the VPC");
+    expect(terraform).toContain("Built incrementally.");
+    expect(terraform).toContain("letter-spacing:.01em");
+    const llms = fs.readFileSync(path.join(warm, "llms.txt"), "utf8");
+    expect(llms).toContain("Packer Essentials");
+    expect(llms).not.toContain("Chef Basics");
+    expect(fs.readFileSync(path.join(warm, "sitemap.xml"), "utf8")).toContain("/intro/tool-fundamentals/puppet/");
+  });
+
+  it("writes exactly the files of a cold build of the same content", () => {
+    expect(listTree(warm)).toEqual(listTree(path.join(build.siteDir, "public")));
+  });
+
+  it("writes every file byte for byte as the cold build does, but the build's time stamp", () => {
+    const cold = path.join(build.siteDir, "public");
+    const differing = listTree(cold).filter((file) => fs.existsSync(path.join(warm, file)) && comparable(path.join(warm, file)) !== comparable(path.join(cold, file)));
+    expect(differing).toEqual([]);
+  });
+});

@@ -93,7 +93,8 @@ async function firstSearchBytes(browser, url, query) {
     if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const hits = await page.locator(".DocSearch-Hit").count();
     if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
-    return { bytes: files.reduce((n, f) => n + f.bytes, 0), files: files.length };
+    const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
+    return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length };
   } finally {
     await context.close();
   }
@@ -193,14 +194,15 @@ export async function measureModalSearch({ publicDir, indexDir, queries, throttl
   try {
     const perQuery = [];
     for (const query of queries) {
-      const { bytes, files } = await firstSearchBytes(browser, server.url, query);
-      perQuery.push({ query, bytes, files, ...(throttled ? { firstHitMs: await firstHitMs(browser, server.url, query) } : {}) });
+      const { bytes, indexBytes, files } = await firstSearchBytes(browser, server.url, query);
+      perQuery.push({ query, bytes, indexBytes, files, ...(throttled ? { firstHitMs: await firstHitMs(browser, server.url, query) } : {}) });
     }
     const bytes = perQuery.map((q) => q.bytes);
     const times = perQuery.flatMap((q) => (q.firstHitMs === undefined ? [] : [q.firstHitMs]));
     return {
       queries: perQuery.length,
       medianBytes: median(bytes),
+      medianIndexBytes: median(perQuery.map((q) => q.indexBytes)),
       maxBytes: Math.max(...bytes),
       ...(times.length > 0 ? { medianFirstHitMs: median(times), maxFirstHitMs: Math.max(...times) } : {}),
       perQuery,

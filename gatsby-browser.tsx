@@ -9,7 +9,7 @@ export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
 interface Loader {
   hovering(path: string): unknown;
-  loadPage(path: string): Promise<{ status?: string; error?: Error } | null | undefined>;
+  loadPage(path: string): Promise<{ status?: string; error?: Error; page?: { webpackCompilationHash?: string } } | null | undefined>;
 }
 
 type Navigate = (to: string | number, options?: unknown) => void;
@@ -38,7 +38,13 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       async (resources) => {
         window.clearTimeout(timer);
         if (resources && resources.status !== "error") {
-          navigate(to, options);
+          // The site was deployed again since this page loaded: the next page loads in full. Gatsby
+          // would do the same, but only after adding the page to the history in-app as well, so Back
+          // would lead to the same page once more.
+          const built = resources.page?.webpackCompilationHash;
+          const loaded = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+          if (built && loaded && built !== loaded) window.location.assign(url.href);
+          else navigate(to, options);
           return;
         }
         await fail(resources?.error?.message ?? `The page ${url.pathname} could not be loaded. Check your connection and try again.`);
@@ -60,6 +66,14 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
  * fails is only a console warning (spec 8): navigating to the page shows the red box if it still fails.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Back or Forward after the site was deployed again can bring this page back as the old build
+  // had it: from the back-forward cache, or from the HTTP cache, which browsers use for history
+  // navigations even when the page asks to be revalidated (its old scripts may be gone too). It
+  // would show the old text, or not start at all: the page is loaded again from the server.
+  const reloadIfRedeployed = () => void wasRedeployed().then((redeployed) => redeployed && window.location.reload());
+  window.addEventListener("pageshow", (event) => event.persisted && reloadIfRedeployed());
+  const entry = performance.getEntriesByType("navigation")[0];
+  if (entry instanceof PerformanceNavigationTiming && entry.type === "back_forward") reloadIfRedeployed();
   const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
   const loader = globals.___loader;
   if (!loader) return;

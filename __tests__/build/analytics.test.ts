@@ -10,11 +10,11 @@
  * incremental rebuild renders only what changed, a failed rebuild leaves public/ marked unfinished,
  * and the next good one finishes the site again; a change to the CSS alone renders every page.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
+import { buildFixture, rebuildFixture, removeFixture, serve, type FixtureBuild } from "./support";
 
 jest.setTimeout(300_000);
 
@@ -22,17 +22,6 @@ const GTAG_ID = "G-CAIRNTEST1";
 let build: FixtureBuild;
 let server: { url: string; process: ChildProcess };
 
-/** Serves a folder with the project's static server, in its own process; resolves to its URL. */
-function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, "..", "..", "scripts", "static-server.mjs"), dir, "0"]);
-    child.stdout.on("data", (chunk: Buffer) => {
-      const url = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1];
-      if (url) resolve({ url, process: child });
-    });
-    child.on("error", reject);
-  });
-}
 let browser: Browser;
 
 beforeAll(async () => {

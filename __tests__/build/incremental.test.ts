@@ -8,10 +8,15 @@
  * renamed and one deleted, each with its sidebar entry; a sidebar reordered; a tag's label; a
  * catalog input's description; a stylesheet; a component. Each is also checked to show in the
  * rebuilt site, so the comparison cannot pass by both builds missing it.
+ *
+ * The two builds are also deployed in turn at one address (issue 17, point 4): a reader with a page
+ * of the first open when the second goes live (new content, scripts and styles, the old ones gone)
+ * follows a link, searches and goes back, and never meets a blank page, an error box or old text.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
+import { chromium, type Browser } from "playwright-core";
+import { buildFixture, rebuildFixture, removeFixture, serve, type FixtureBuild } from "./support";
 
 jest.setTimeout(600_000);
 
@@ -63,10 +68,14 @@ const comparable = (file: string) => fs.readFileSync(file, "utf8").replace(/(<me
 
 let build: FixtureBuild;
 let warm: string;
+/** The first build's public/, as deployed before the edits. */
+let first: string;
 
 beforeAll(() => {
   build = buildFixture("project", {}, addDocsToChange, { copySource: true });
   if (build.status !== 0) throw new Error(`the base build failed:\n${build.output.slice(-3000)}`);
+  first = path.join(build.siteDir, "public-first");
+  fs.cpSync(path.join(build.siteDir, "public"), first, { recursive: true });
   applyEdits(build.siteDir);
   const rebuilt = rebuildFixture(build);
   if (rebuilt.status !== 0) throw new Error(`the incremental build failed:\n${rebuilt.output.slice(-3000)}`);
@@ -78,7 +87,8 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (build) removeFixture(build);
+  // KEEP_FIXTURES=1 keeps the site folder, to read what differed.
+  if (build && !process.env.KEEP_FIXTURES) removeFixture(build);
 });
 
 describe("an incremental build after every kind of edit", () => {
@@ -115,5 +125,62 @@ describe("an incremental build after every kind of edit", () => {
     const cold = path.join(build.siteDir, "public");
     const differing = listTree(cold).filter((file) => fs.existsSync(path.join(warm, file)) && comparable(path.join(warm, file)) !== comparable(path.join(cold, file)));
     expect(differing).toEqual([]);
+  });
+});
+
+describe("a tab open across a deploy of the next build", () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  /** The folder the server serves: a link, switched from one build to the next as a deploy does. */
+  let live: string;
+
+  beforeAll(async () => {
+    live = path.join(build.siteDir, "live");
+    fs.symlinkSync(first, live);
+    server = await serve(live);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.process.kill();
+  });
+
+  it("follows a link, searches and goes back on the new build, never blank, broken or stale", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${server.url}/intro/tool-fundamentals/terraform/`, { waitUntil: "networkidle" });
+    // The reader has used search on the first build: its index's manifest is loaded.
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").fill("terraform state");
+    await page.locator(".DocSearch-Hit").first().waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("contentinfo").textContent()).not.toContain("Built incrementally.");
+
+    // The next build goes live at the same address.
+    fs.rmSync(live);
+    fs.symlinkSync(path.join(build.siteDir, "public"), live);
+
+    // A link: the new page, with its new title (a full load is an acceptable way to get there).
+    await page.locator('nav a[href="/intro/tool-fundamentals/packer/"]').first().click();
+    await page.waitForURL(`${server.url}/intro/tool-fundamentals/packer/`);
+    await page.getByRole("heading", { level: 1, name: "Packer Essentials" }).waitFor();
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+
+    // Search finds a doc only the new build has.
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").fill("puppet basics");
+    await page.locator(".DocSearch-Hit", { hasText: "Puppet Basics" }).first().waitFor();
+    await page.keyboard.press("Escape");
+
+    // Back: the earlier page, as the new build has it.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/intro/tool-fundamentals/terraform/`);
+    await page.getByRole("heading", { level: 1, name: "Terraform Fundamentals" }).waitFor();
+    await page.getByRole("contentinfo").filter({ hasText: "Built incrementally." }).waitFor();
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,4 +56,16 @@ function runBuild(siteDir: string, env: Record<string, string>): FixtureBuild {
 /** Removes a fixture's temporary site folder. */
 export function removeFixture(build: FixtureBuild): void {
   fs.rmSync(build.siteDir, { recursive: true, force: true });
+}
+
+/** Serves a folder with the project's static server, in its own process; resolves to its URL. */
+export function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "static-server.mjs"), dir, "0"]);
+    child.stdout.on("data", (chunk: Buffer) => {
+      const url = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1];
+      if (url) resolve({ url, process: child });
+    });
+    child.on("error", reject);
+  });
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { Compiler } from "webpack";
+import type { Compiler, Configuration } from "webpack";
+import TerserPlugin from "terser-webpack-plugin";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
 import { isHostedSearch } from "../../lib/search/config";
@@ -51,6 +52,20 @@ const contentDerivedCompilationHash = {
     });
   },
 };
+
+/**
+ * The webpack runtime lists every other chunk's content hash. Terser minifies it before webpack
+ * puts in the final hashes, and names its variables by how often each letter occurs in the code,
+ * hashes included: the pre-final hashes differ between a compilation from cache and a fresh one,
+ * so the same runtime came out with other variable names, another file name, and every page naming
+ * it differed. The runtime (4 KB) is minified without renaming variables; everything else as before.
+ */
+function minifyRuntimeWithoutMangling(minimizers: NonNullable<Configuration["optimization"]>["minimizer"], minifyJs: (options: object) => TerserPlugin): void {
+  if (!minimizers) return;
+  const at = minimizers.findIndex((m) => m instanceof TerserPlugin);
+  if (at === -1) throw new Error("Gatsby's JavaScript minimizer (terser-webpack-plugin) was not found in the build-javascript config");
+  minimizers.splice(at, 1, minifyJs({ exclude: [/\.min\.js/, /webpack-runtime-/] }), minifyJs({ include: /webpack-runtime-/, terserOptions: { mangle: false } }));
+}
 
 interface RuleLike {
   oneOf?: RuleLike[];
@@ -104,6 +119,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
+    minifyRuntimeWithoutMangling(config.optimization?.minimizer, (options) => {
+      // Gatsby's own minimizer, with its settings, and ours on top (its type is only `Function`).
+      const made: unknown = plugins.minifyJs(options);
+      if (!(made instanceof TerserPlugin)) throw new Error("Gatsby's minifyJs did not make a terser-webpack-plugin");
+      return made;
+    });
     actions.replaceWebpackConfig({
       ...config,
       devtool: false,

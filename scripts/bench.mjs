@@ -6,7 +6,7 @@
  *   npm run bench                          real site + a generated 1,000-page corpus
  *   npm run bench -- --peer docusaurus     the same corpus built by Docusaurus 3 too, alternating
  *   options: --pages N (corpus size, default 1000) · --runs N (rounds; medians reported) ·
- *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-builds
+ *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-develop · --no-builds
  *            (page weights, search and Lighthouse on the current public/ only) · --out FILE
  *
  * Everything is built in a temporary folder outside the repository (removed at the end); nothing
@@ -19,6 +19,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { benchBuilds, removeBenchWork } from "./bench/builds.mjs";
 import { benchSearch, searchGoals, searchTable } from "./bench/search-suite.mjs";
+import { benchDevelop, developGoals } from "./bench/develop.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -36,7 +37,7 @@ const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference
 const JS_RATIO_GOAL = 0.5;
 
 function parseArgs(argv) {
-  const options = { pages: 1000, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, out: path.join(root, "bench", "results.json") };
+  const options = { pages: 1000, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, develop: true, out: path.join(root, "bench", "results.json") };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     else if (arg === "--no-lighthouse") options.lighthouse = false;
     else if (arg === "--lighthouse-runs") options.lighthouseRuns = count("--lighthouse-runs");
     else if (arg === "--no-builds") options.builds = false;
+    else if (arg === "--no-develop") options.develop = false;
     else if (arg === "--out") options.out = path.resolve(value());
     else throw new Error(`unknown option ${arg} (see the header of scripts/bench.mjs)`);
   }
@@ -140,6 +142,9 @@ async function main() {
       }
     }
 
+    // The writer's loop: npm start cold and warm, an edit in an open tab.
+    if (options.develop) results.develop = await benchDevelop({ log });
+
     // 3. Search: the real site's index, one of a generated corpus, in Node and in Chromium.
     results.search = await benchSearch({ realPublic, work, pages: options.searchPages, log });
 
@@ -187,6 +192,7 @@ function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
   searchGoals(r.search, add);
+  if (r.develop) developGoals(r.develop, add);
   if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
   const b = r.builds;
   if (b?.goals) {
@@ -239,6 +245,7 @@ function table(r) {
   out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
   out.push("");
   out.push(searchTable(r.search, pad));
+  if (r.develop) out.push(`\nnpm start: ${r.develop.coldSeconds} s with an empty cache, ${r.develop.warmSeconds} s warm (until a doc's page data is served); an MDX edit showed in the open tab after ${r.develop.editMs} ms.`);
   if (r.lighthouse) {
     out.push("");
     const rows = [["Lighthouse (mobile, medians)", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "benchmarkIndex"]];

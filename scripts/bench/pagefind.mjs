@@ -52,7 +52,7 @@ export async function pagefindIndex(publicDir, work) {
         const bytes = fs.readFileSync(file);
         raw += bytes.length;
         // Pagefind's index files are gzip already; served as they are.
-        gzip += /\.(pf_\w+|wasm\.\w+)$/.test(entry.name) ? bytes.length : zlib.gzipSync(bytes).length;
+        gzip += wireBytes(file);
       }
     }
   };
@@ -83,6 +83,12 @@ const pick = (values, p) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100;
 };
 
+/** What a file of the site weighs on the wire: Pagefind's index files are gzip already and served as they are; the rest is compressed by the server. */
+function wireBytes(file) {
+  const bytes = fs.readFileSync(file);
+  return /\.(pf_\w+|wasm\.\w+)$/.test(file) ? bytes.length : zlib.gzipSync(bytes).length;
+}
+
 /** Bytes to first results, latency and relevance of Pagefind over its indexed copy of the site. */
 export async function measurePagefind({ site, queries, relevanceQueries }) {
   const { evaluateRelevance } = require(path.join(root, "src", "lib", "search", "relevance.ts"));
@@ -106,7 +112,16 @@ export async function measurePagefind({ site, queries, relevanceQueries }) {
       context.on("requestfinished", (request) => finished.push(request));
       const { count } = await page.evaluate((q) => window.pagefindSearch(q), query);
       await page.waitForTimeout(300);
-      const sizes = await Promise.all(finished.map(async (r) => ({ url: r.url(), bytes: (await r.sizes()).responseBodySize })));
+      // Chromium reports 0 bytes for a worker's own script (Pagefind's ~12 KB worker): a body that
+      // arrived but was not counted is weighed from the file it was served from.
+      const sizes = await Promise.all(
+        finished.map(async (r) => {
+          const counted = (await r.sizes()).responseBodySize;
+          const status = (await r.response())?.status() ?? 0;
+          const file = path.join(site, decodeURIComponent(new URL(r.url()).pathname));
+          return { url: r.url(), bytes: counted === 0 && status === 200 && fs.existsSync(file) && fs.statSync(file).isFile() ? wireBytes(file) : counted };
+        }),
+      );
       if (count > 0 && !sizes.some((f) => /\.pf_fragment$/.test(f.url))) throw new Error(`Pagefind "${query}": no fragment among ${sizes.map((f) => f.url).join(", ")}`);
       bytes.push(sizes.reduce((sum, f) => sum + f.bytes, 0));
       if (count === 0) empty.push(query);

@@ -16,8 +16,54 @@ import { buildGatsby, makeGatsbySite, projectRoot, warmRebuildGatsby } from "./g
 import { buildDocusaurus, prepareDocusaurus, warmRebuildDocusaurus } from "./docusaurus.mjs";
 import { outputTail } from "./measure.mjs";
 
-/** The goals of issue 8 for the corpus builds. */
-export const GOALS = { coldRatio: 1, warmRatio: 1, peakMB: 3 * 1024 };
+/**
+ * The goals of issue 20: the corpus builds against Docusaurus at its fastest (cold ≤ 0.7×, warm
+ * ≤ 0.5×), peak memory of the largest build process, and the real site's own build times.
+ */
+export const GOALS = { coldRatio: 0.7, warmRatio: 0.5, peakMB: 3 * 1024, realColdSeconds: 35, realWarmSeconds: 8 };
+
+/**
+ * The HTML pages of a build folder, by URL path (`/a/b/` for a/b/index.html, `/404.html`…).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlPages(dir) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {string} */ sub) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        // Gatsby's page-data and its other non-page folders hold no pages.
+        if (!/^(page-data|static|~partytown|_gatsby)$/.test(rel)) walk(rel);
+      } else if (entry.name.endsWith(".html")) found.push(`/${rel.replace(/(^|\/)index\.html$/, "$1")}`);
+    }
+  };
+  walk("");
+  return found.sort();
+}
+
+/**
+ * How many HTML pages a build has, and how many of them are the pages both sites build besides
+ * the docs (home, 404, tag index and tag pages, the search page), which may differ between them.
+ * @param {string} dir
+ */
+export function countPages(dir) {
+  const pages = htmlPages(dir);
+  const extra = pages.filter((p) => p === "/" || /^\/(404(\.html)?|404\/|tags\/|search\/)/.test(p) || p === "/404.html");
+  return { total: pages.length, extra: extra.length };
+}
+
+/**
+ * Both sides must build the same pages: totals may differ by no more than the home, 404, tag and
+ * search pages of the side that has more of them.
+ * @param {{ total: number, extra: number }} ours
+ * @param {{ total: number, extra: number }} theirs
+ */
+export function comparePages(ours, theirs) {
+  const allowed = Math.max(ours.extra, theirs.extra);
+  return { ours: ours.total, theirs: theirs.total, allowed, met: Math.abs(ours.total - theirs.total) <= allowed };
+}
 
 /** The real doc edited for the real site's warm rebuild (any doc would do; this one is stable). */
 const REAL_EDIT_DOC = "intro/tool-fundamentals/terraform";
@@ -185,54 +231,61 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
   const corpus = generateCorpus({ pages, dir: path.join(work, "corpus"), seed });
   const site = makeGatsbySite(corpus.contentDir, { name: "corpus", parentDir: work });
 
-  /** @type {null | { name: string, version?: string, installSeconds?: number | null, siteDir?: string, buildDir?: string, error?: string }} */
-  let peerSite = null;
+  /**
+   * @typedef {{ name: string, variant: "classic" | "faster", version?: string, installSeconds?: number | null, siteDir?: string, buildDir?: string, editFile?: string, error?: string, cold: BuildFigure[], warm: BuildFigure[] }} PeerSite
+   */
+  /** @type {PeerSite[]} */
+  const peerSites = [];
   if (peer === "docusaurus") {
     try {
       const prepared = await prepareDocusaurus({ corpusDir: corpus.dir, log });
-      peerSite = { name: "docusaurus", version: prepared.version, installSeconds: prepared.installSeconds, siteDir: prepared.siteDir, buildDir: prepared.buildDir };
-      log(`docusaurus ${prepared.version} ready in ${prepared.siteDir}`);
+      for (const variant of /** @type {const} */ (["classic", "faster"])) {
+        const { siteDir, buildDir } = prepared[variant];
+        const editFile = path.join(siteDir, path.relative(prepared.classic.siteDir, corpus.peerEditFile));
+        peerSites.push({ name: "docusaurus", variant, version: prepared.version, installSeconds: prepared.installSeconds, siteDir, buildDir, editFile, cold: [], warm: [] });
+      }
+      log(`docusaurus ${prepared.version} ready in ${prepared.classic.siteDir} and ${prepared.faster.siteDir}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      peerSite = { name: "docusaurus", error: message };
+      peerSites.push({ name: "docusaurus", variant: "faster", error: message, cold: [], warm: [] });
       log(`docusaurus: not available: ${message.split("\n")[0]}`);
     }
   }
 
   /** @type {BuildFigure[]} */ const oursCold = [];
   /** @type {BuildFigure[]} */ const oursWarm = [];
-  /** @type {BuildFigure[]} */ const theirsCold = [];
-  /** @type {BuildFigure[]} */ const theirsWarm = [];
   /**
-   * A peer build; a failure is recorded (once) and ends the peer's part, not the bench.
-   * @param {() => Promise<import("./measure.mjs").Measured>} build
-   * @param {string} what
-   * @param {BuildFigure[]} into
+   * A peer build; a failure is recorded (once) and ends that configuration's part, not the bench.
+   * @param {PeerSite} site
+   * @param {"cold" | "warm"} kind
+   * @param {number} round
    */
-  const peerBuild = async (build, what, into) => {
-    if (!peerSite?.siteDir || peerSite.error) return;
+  const peerBuild = async (site, kind, round) => {
+    if (!site.siteDir || !site.editFile || site.error) return;
+    const what = `corpus: ${kind} build ${round}/${runs} (docusaurus ${site.variant})`;
     log(`${what}…`);
     try {
-      into.push(figureOf(await build(), what));
-      report(what, into[into.length - 1]);
+      const siteDir = site.siteDir;
+      const result = kind === "cold" ? await buildDocusaurus(siteDir, { cold: true, timeoutMs }) : await warmRebuildDocusaurus(siteDir, { editFile: site.editFile, round, timeoutMs });
+      site[kind].push(figureOf(result, what));
+      report(what, site[kind][site[kind].length - 1]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      peerSite.error = message;
+      site.error = message;
       log(`${what} failed: ${message.split("\n")[0]}`);
     }
   };
 
   for (let round = 1; round <= runs; round += 1) {
-    // Alternating: ours, theirs, ours, theirs; cold builds first, then the warm rebuilds.
+    // Alternating: ours, theirs (each configuration), ours, theirs; cold builds first, then the warm rebuilds.
     log(`corpus: cold build ${round}/${runs} (ours)…`);
     oursCold.push(figureOf(await buildGatsby(site.siteDir, { cold: true, timeoutMs }), "corpus cold build"));
     report("corpus: cold (ours)", oursCold[oursCold.length - 1]);
-    const peerDir = peerSite?.siteDir ?? "";
-    await peerBuild(() => buildDocusaurus(peerDir, { cold: true, timeoutMs }), `corpus: cold build ${round}/${runs} (docusaurus)`, theirsCold);
+    for (const peerSite of peerSites) await peerBuild(peerSite, "cold", round);
     log(`corpus: warm rebuild ${round}/${runs} (ours)…`);
     oursWarm.push(figureOf(await warmRebuildGatsby(site.siteDir, { editFile: corpus.editFile, round, timeoutMs }), "corpus warm rebuild"));
     report("corpus: warm (ours)", oursWarm[oursWarm.length - 1]);
-    await peerBuild(() => warmRebuildDocusaurus(peerDir, { editFile: corpus.peerEditFile, round, timeoutMs }), `corpus: warm rebuild ${round}/${runs} (docusaurus)`, theirsWarm);
+    for (const peerSite of peerSites) await peerBuild(peerSite, "warm", round);
   }
 
   const corpusResult = {
@@ -244,22 +297,35 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
     docPath: corpus.docPath,
     docFile: pageFile(site.publicDir, corpus.docPath),
     editFile: corpus.editFile,
+    htmlPages: countPages(site.publicDir),
     cold: summarise(oursCold),
     warm: summarise(oursWarm),
   };
-  const peerResult = peerSite
-    ? {
-        ...peerSite,
-        docPath: corpus.docPath,
-        docFile: peerSite.buildDir ? pageFile(peerSite.buildDir, corpus.docPath) : undefined,
-        editFile: corpus.peerEditFile,
-        cold: theirsCold.length ? summarise(theirsCold) : null,
-        warm: theirsWarm.length ? summarise(theirsWarm) : null,
-      }
-    : null;
+  /** @param {PeerSite} p */
+  const peerResultOf = (p) => ({
+    name: p.name,
+    variant: p.variant,
+    version: p.version,
+    installSeconds: p.installSeconds,
+    error: p.error,
+    siteDir: p.siteDir,
+    buildDir: p.buildDir,
+    docPath: corpus.docPath,
+    docFile: p.buildDir ? pageFile(p.buildDir, corpus.docPath) : undefined,
+    editFile: p.editFile,
+    htmlPages: p.buildDir && fs.existsSync(p.buildDir) ? countPages(p.buildDir) : undefined,
+    cold: p.cold.length ? summarise(p.cold) : null,
+    warm: p.warm.length ? summarise(p.warm) : null,
+  });
+  // Ratios are taken against Docusaurus at its fastest; the classic build is shown beside it.
+  const fasterSite = peerSites.find((p) => p.variant === "faster");
+  const classicSite = peerSites.find((p) => p.variant === "classic");
+  const peerResult = fasterSite ? peerResultOf(fasterSite) : null;
+  const peerClassic = classicSite ? peerResultOf(classicSite) : null;
   const ratios = peerResult
     ? { cold: ratio(corpusResult.cold.seconds, peerResult.cold?.seconds), warm: ratio(corpusResult.warm.seconds, peerResult.warm?.seconds) }
     : null;
+  const samePages = peerResult?.htmlPages ? comparePages(corpusResult.htmlPages, peerResult.htmlPages) : null;
   const peakMB = Math.max(corpusResult.cold.maxPeakMB, corpusResult.warm.maxPeakMB);
   return {
     machine: { cpus: os.cpus().length, memoryMB: Math.round(os.totalmem() / 1024 / 1024), node: process.version, platform: `${os.platform()} ${os.arch()}` },
@@ -269,8 +335,13 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
     real,
     corpus: corpusResult,
     peer: peerResult,
+    peerClassic,
     ratios,
+    samePages,
     goals: {
+      realCold: { limit: GOALS.realColdSeconds, value: real?.cold.seconds ?? null, met: real ? real.cold.seconds <= GOALS.realColdSeconds : null },
+      realWarm: { limit: GOALS.realWarmSeconds, value: real?.warm.seconds ?? null, met: real ? real.warm.seconds <= GOALS.realWarmSeconds : null },
+      samePages: { value: samePages ? `${samePages.ours} / ${samePages.theirs}` : null, limit: samePages ? `differ by ≤ ${samePages.allowed}` : "", met: samePages ? samePages.met : null },
       coldRatio: { limit: GOALS.coldRatio, value: ratios?.cold ?? null, met: ratios?.cold == null ? null : ratios.cold <= GOALS.coldRatio },
       warmRatio: { limit: GOALS.warmRatio, value: ratios?.warm ?? null, met: ratios?.warm == null ? null : ratios.warm <= GOALS.warmRatio },
       peakMB: { limit: GOALS.peakMB, value: peakMB, met: peakMB <= GOALS.peakMB },

@@ -1,6 +1,9 @@
 // @ts-check
 /**
- * The peer: Docusaurus 3 (classic preset, docs only) building the same generated corpus.
+ * The peer: Docusaurus 3 (classic preset, docs only) building the same generated corpus, in two
+ * configurations: as installed (webpack, Babel, Terser) and at its fastest, with
+ * `future: { v4: true, faster: true }` (@docusaurus/faster: Rspack, SWC, Lightning CSS, its
+ * persistent cache and worker threads for static generation).
  *
  * Docusaurus is installed from npm once into a cached folder outside the repository
  * (`<tmp>/cairn-bench-docusaurus-3`, reused across runs, never committed). The site folder is the
@@ -23,6 +26,7 @@ export const DEFAULT_INSTALL_DIR = path.join(os.tmpdir(), "cairn-bench-docusauru
  */
 export const PEER_DEPENDENCIES = {
   "@docusaurus/core": "^3.0.0",
+  "@docusaurus/faster": "^3.0.0",
   "@docusaurus/preset-classic": "^3.0.0",
   "@mdx-js/react": "^3.0.0",
   clsx: "^2.0.0",
@@ -100,9 +104,11 @@ export async function installDocusaurus({ installDir = DEFAULT_INSTALL_DIR, log 
  * The site configuration: classic preset, docs only at the site root (so doc URLs are the same
  * as ours), trailing slashes like ours, a one-paragraph home page, no blog, no search; broken links, inline tags
  * missing from tags.yml and broken anchors fail the build.
- * @param {{ firstSidebar: string | undefined }} options
+ * `faster` turns on Docusaurus's fastest configuration (`future.faster`; 3.10 rejects the older
+ * `experimental_faster`), with the v4 defaults it is tested with.
+ * @param {{ firstSidebar: string | undefined, faster?: boolean }} options
  */
-export function docusaurusConfig({ firstSidebar }) {
+export function docusaurusConfig({ firstSidebar, faster = false }) {
   const navbarItems = firstSidebar ? [{ type: "docSidebar", sidebarId: firstSidebar, position: "left", label: "Docs" }] : [];
   const config = {
     title: SITE.title,
@@ -113,6 +119,7 @@ export function docusaurusConfig({ firstSidebar }) {
     onBrokenLinks: "throw",
     onBrokenAnchors: "throw",
     i18n: { defaultLocale: "en", locales: ["en"] },
+    ...(faster ? { future: { v4: true, faster: true } } : {}),
     presets: [
       [
         "classic",
@@ -142,10 +149,28 @@ export function docusaurusConfig({ firstSidebar }) {
 }
 
 /**
- * Makes the corpus's `docusaurus/` folder a buildable Docusaurus site: installs the peer (cached),
- * links its node_modules in and writes docusaurus.config.js and package.json.
+ * A site's own node_modules folder: a link to each package of the shared install, so that its
+ * caches (`node_modules/.cache`, where both bundlers keep theirs) belong to this site alone and a
+ * cold build of one configuration never clears the other's.
+ * @param {string} siteDir
+ * @param {string} installDir
+ */
+function linkModules(siteDir, installDir) {
+  const modules = path.join(siteDir, "node_modules");
+  fs.rmSync(modules, { recursive: true, force: true });
+  fs.mkdirSync(modules);
+  const shared = path.join(installDir, "node_modules");
+  for (const entry of fs.readdirSync(shared)) {
+    if (entry !== ".cache") fs.symlinkSync(path.join(shared, entry), path.join(modules, entry), "dir");
+  }
+}
+
+/**
+ * Makes the corpus's `docusaurus/` folder a buildable Docusaurus site, and a copy of it,
+ * `docusaurus-faster/`, configured for Docusaurus's fastest build: installs the peer (cached),
+ * links its packages in and writes docusaurus.config.js and package.json in each.
  * @param {{ corpusDir: string, installDir?: string, log?: (line: string) => void }} options
- * @returns {Promise<{ siteDir: string, buildDir: string, version: string, installSeconds: number | null }>}
+ * @returns {Promise<{ classic: { siteDir: string, buildDir: string }, faster: { siteDir: string, buildDir: string }, version: string, installSeconds: number | null }>}
  */
 export async function prepareDocusaurus({ corpusDir, installDir = DEFAULT_INSTALL_DIR, log = () => {} }) {
   const { version, installSeconds } = await installDocusaurus({ installDir, log });
@@ -153,16 +178,26 @@ export async function prepareDocusaurus({ corpusDir, installDir = DEFAULT_INSTAL
   if (!fs.existsSync(path.join(siteDir, "docs")) || !fs.existsSync(path.join(siteDir, "sidebars.js"))) {
     throw new Error(`${siteDir} has no docs/ or sidebars.js: run generateCorpus first`);
   }
-  const modules = path.join(siteDir, "node_modules");
-  fs.rmSync(modules, { recursive: true, force: true });
-  fs.symlinkSync(path.join(installDir, "node_modules"), modules, "dir");
+  const fasterDir = path.join(corpusDir, "docusaurus-faster");
+  fs.rmSync(fasterDir, { recursive: true, force: true });
+  fs.cpSync(siteDir, fasterDir, { recursive: true, filter: (source) => path.basename(source) !== "node_modules" });
+  for (const [dir, faster] of [[siteDir, false], [fasterDir, true]]) writeSite(/** @type {string} */ (dir), installDir, Boolean(faster));
+  return { classic: { siteDir, buildDir: path.join(siteDir, "build") }, faster: { siteDir: fasterDir, buildDir: path.join(fasterDir, "build") }, version, installSeconds };
+}
+
+/**
+ * @param {string} siteDir
+ * @param {string} installDir
+ * @param {boolean} faster
+ */
+function writeSite(siteDir, installDir, faster) {
+  linkModules(siteDir, installDir);
   const pkg = { name: "cairn-bench-docusaurus-site", version: "0.0.0", private: true, dependencies: PEER_DEPENDENCIES };
   fs.writeFileSync(path.join(siteDir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
   const sidebars = readSidebars(siteDir);
-  fs.writeFileSync(path.join(siteDir, "docusaurus.config.js"), docusaurusConfig({ firstSidebar: Object.keys(sidebars)[0] }));
+  fs.writeFileSync(path.join(siteDir, "docusaurus.config.js"), docusaurusConfig({ firstSidebar: Object.keys(sidebars)[0], faster }));
   fs.mkdirSync(path.join(siteDir, "src", "pages"), { recursive: true });
   fs.writeFileSync(path.join(siteDir, "src", "pages", "index.md"), homePage(firstDocId(sidebars)));
-  return { siteDir, buildDir: path.join(siteDir, "build"), version, installSeconds };
 }
 
 /**

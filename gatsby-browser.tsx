@@ -61,19 +61,25 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
 }
 
 /**
- * Gatsby skips viewport prefetching on 2g and with data saver, but preloads on hover regardless.
- * The spec skips both there, so hover preloading checks the connection too. A hover preload that
- * fails is only a console warning (spec 8): navigating to the page shows the red box if it still fails.
+ * Before the app starts. Back or Forward after the site was deployed again can bring this page
+ * back as the old build had it: a page from the HTTP cache is checked before its scripts load
+ * (lib/build/scripts-after-paint); one kept whole in the back-forward cache is checked here, when
+ * it is shown again, and loaded again from the server if it is out of date.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // Back or Forward after the site was deployed again can bring this page back as the old build
-  // had it: from the back-forward cache, or from the HTTP cache, which browsers use for history
-  // navigations even when the page asks to be revalidated (its old scripts may be gone too). It
-  // would show the old text, or not start at all: the page is loaded again from the server.
-  const reloadIfRedeployed = () => void wasRedeployed().then((redeployed) => redeployed && window.location.reload());
-  window.addEventListener("pageshow", (event) => event.persisted && reloadIfRedeployed());
-  const entry = performance.getEntriesByType("navigation")[0];
-  if (entry instanceof PerformanceNavigationTiming && entry.type === "back_forward") reloadIfRedeployed();
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void wasRedeployed().then((redeployed) => redeployed && window.location.reload());
+  });
+  installLoaderHooks();
+};
+
+/**
+ * Navigation with load errors shown (above), and hover preloading. Gatsby skips viewport
+ * prefetching on 2g and with data saver, but preloads on hover regardless. The spec skips both
+ * there, so hover preloading checks the connection too. A hover preload that fails is only a
+ * console warning (spec 8): navigating to the page shows the red box if it still fails.
+ */
+function installLoaderHooks(): void {
   const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
   const loader = globals.___loader;
   if (!loader) return;
@@ -91,7 +97,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     );
     return undefined;
   };
-};
+}
 
 /** Loading the next page has taken over a second: show the progress bar (spec 2.8). */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();

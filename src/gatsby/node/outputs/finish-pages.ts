@@ -1,12 +1,14 @@
 /**
- * After the build, one pass over every page: the build's metadata is stamped in, and the page gets
- * its Content-Security-Policy meta, with the hashes of its own inline scripts and only the hosts
+ * After the build, one pass over every page: the build's metadata is stamped in, the app's scripts
+ * load after the first paint (lib/build/scripts-after-paint), and the page gets its
+ * Content-Security-Policy meta, with the hashes of its own inline scripts and only the hosts
  * this build is configured to use.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { withCspMeta, type CspHosts } from "../../../lib/build/csp";
 import { withBuildMeta, type BuildMeta } from "../../../lib/build/build-meta";
+import { withScriptsAfterPaint } from "../../../lib/build/scripts-after-paint";
 import { BUILD_META } from "../build-meta";
 import { isHostedSearch } from "../../../lib/search/config";
 import { siteConfig } from "../../../site-config";
@@ -24,7 +26,8 @@ export function finishBuiltPages(publicDir: string, htmlFiles: readonly string[]
     const full = path.join(publicDir, file);
     const html = fs.readFileSync(full, "utf8");
     try {
-      fs.writeFileSync(full, withCspMeta(withBuildMeta(html, meta), hosts));
+      // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
+      fs.writeFileSync(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }

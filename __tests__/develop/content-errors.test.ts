@@ -185,3 +185,34 @@ describe("a content error in gatsby develop", () => {
     await expectFixedWithoutReload(page, broken.restore, heading!);
   });
 });
+
+describe("a saved doc in gatsby develop", () => {
+  it("shows its new text in the open tab before Gatsby's own update of the page data, without a reload", async () => {
+    const { page, errors } = await openPage(browser);
+    contexts.push(page.context());
+    const marker = `Saved at ${Date.now()} for the preview test.`;
+    // Gatsby's update reaches the tab as page data over its socket (listened to from the start, as
+    // the socket opens with the page); the preview comes on the content stream first.
+    let updateAt: number | undefined;
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (updateAt === undefined && String(payload).includes(marker)) updateAt = Date.now();
+      }),
+    );
+    await page.goto(`${server.url}/intro/next-steps/`, { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+    edit("docs/intro/next-steps.mdx", (text) => `${text}\n${marker}\n`);
+
+    await page.getByText(marker).waitFor({ timeout: UPDATE_TIMEOUT_MS });
+    const shownAt = Date.now();
+    expect(updateAt).toBeUndefined();
+    // Gatsby's update follows and leaves the same text (a page whose update never came would fail here).
+    const deadline = Date.now() + UPDATE_TIMEOUT_MS;
+    while (updateAt === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(updateAt).toBeGreaterThan(shownAt);
+    await page.waitForTimeout(300);
+    expect(await page.getByText(marker).count()).toBe(1);
+    expect(await page.evaluate(() => "__notReloaded" in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  *   queries have run, so the page shows in full);
  * - warm: the same, started again on the `.cache/` the first run left;
  * - edit: with the doc open in Chromium, from saving a sentence into its MDX file to the sentence
- *   showing in the open tab (no reload).
+ *   showing in the open tab (no reload); three edits in turn, the median reported.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -68,19 +68,31 @@ async function stop(child) {
   await exited;
 }
 
-/** Milliseconds from saving an edit of the open doc to its text in the tab. */
+/** Edits timed in the open tab; the median is reported, with each. */
+const EDITS = 3;
+
+/**
+ * Milliseconds from saving an edit of the open doc to its text in the tab, for `EDITS` edits in
+ * turn (each after the previous one's page data has settled): the median and each.
+ */
 async function editToScreen(dir, port) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}${DOC}`, { waitUntil: "networkidle" });
     await page.locator("h1").waitFor();
-    const marker = `Edited for the bench at ${Date.now()}.`;
     const file = path.join(dir, DOC_FILE);
-    const started = performance.now();
-    fs.appendFileSync(file, `\n${marker}\n`);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: 60_000, polling: 20 });
-    return Math.round(performance.now() - started);
+    const each = [];
+    for (let i = 0; i < EDITS; i += 1) {
+      const marker = `Edited for the bench at ${Date.now()} (${i + 1}).`;
+      const started = performance.now();
+      fs.appendFileSync(file, `\n${marker}\n`);
+      await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: 60_000, polling: 20 });
+      each.push(Math.round(performance.now() - started));
+      await page.waitForTimeout(3000);
+    }
+    const sorted = [...each].sort((a, b) => a - b);
+    return { editMs: sorted[Math.floor(sorted.length / 2)], editEachMs: each };
   } finally {
     await browser.close();
   }
@@ -92,17 +104,17 @@ export async function benchDevelop({ log = () => {} } = {}) {
     const port = await freePort();
     log("develop: cold start…");
     const cold = await start(dir, port);
-    let editMs;
+    let edits;
     try {
-      log("develop: an MDX edit in an open tab…");
-      editMs = await editToScreen(dir, port);
+      log("develop: MDX edits in an open tab…");
+      edits = await editToScreen(dir, port);
     } finally {
       await stop(cold.child);
     }
     log("develop: warm start…");
     const warm = await start(dir, port);
     await stop(warm.child);
-    return { coldSeconds: cold.seconds, warmSeconds: warm.seconds, editMs };
+    return { coldSeconds: cold.seconds, warmSeconds: warm.seconds, ...edits };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -111,5 +123,5 @@ export async function benchDevelop({ log = () => {} } = {}) {
 export function developGoals(d, add) {
   add("npm start, empty cache, until a doc is served", d.coldSeconds, `≤ ${DEVELOP_GOALS.coldSeconds}`, d.coldSeconds <= DEVELOP_GOALS.coldSeconds, " s");
   add("npm start, warm cache", d.warmSeconds, `≤ ${DEVELOP_GOALS.warmSeconds}`, d.warmSeconds <= DEVELOP_GOALS.warmSeconds, " s");
-  add("MDX edit visible in an open tab", d.editMs, `≤ ${DEVELOP_GOALS.editMs}`, d.editMs <= DEVELOP_GOALS.editMs, " ms");
+  add(`MDX edit visible in an open tab, median of ${d.editEachMs?.length ?? 1} (${(d.editEachMs ?? []).join(" / ")} ms)`, d.editMs, `≤ ${DEVELOP_GOALS.editMs}`, d.editMs <= DEVELOP_GOALS.editMs, " ms");
 }

@@ -13,6 +13,7 @@ import { useImageZoom } from "../../hooks/useImageZoom";
 import { buildBreadcrumbs, findPrevNext, sidebarFromQuery, type SidebarQueryItem } from "../../lib/navigation/sidebars";
 import { countTocEntries, tocFromQuery, type TocEntry } from "../../lib/navigation/toc";
 import { GLOBAL_CLASSES } from "../../lib/browser/global-classes";
+import { useDocPreview } from "../../theme/ContentErrors/stream";
 import * as styles from "./styles.module.css";
 
 interface DocPageProps {
@@ -45,7 +46,9 @@ export default function DocPage({ doc, sidebar, currentPath, header, footer, ext
   const sidebarItems = useMemo(() => (sidebar ? sidebarFromQuery(sidebar) : null), [sidebar]);
   // Already limited to the page's heading levels when the doc was sourced.
   const toc = useMemo(() => [...tocFromQuery(doc.toc), ...extraToc], [doc.toc, extraToc]);
-  const body = useMemo(() => renderTree(treeFromQuery(doc.body), mdxComponents), [doc.body]);
+  // In `gatsby develop`, a saved doc's body shows before Gatsby's own update (theme/ContentErrors/stream).
+  const bodyTree = useDocPreview(doc.path, doc.body);
+  const body = useMemo(() => renderTree(treeFromQuery(bodyTree), mdxComponents), [bodyTree]);
   const { previous, next } = sidebarItems ? findPrevNext(sidebarItems, doc.path) : {};
   const crumbs = sidebarItems ? buildBreadcrumbs(sidebarItems, doc.path) : [];
   const showToc = !doc.hideTableOfContents && countTocEntries(toc) >= 2;

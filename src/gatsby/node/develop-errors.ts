@@ -22,6 +22,7 @@ import { siteConfig } from "../../site-config";
 import { contentDir } from "../content-dir";
 import { DOC_NODE_TYPE, nodeKey } from "./schema";
 import { slugOfFile } from "./nodes/doc";
+import { watchDocPreviews } from "./develop-preview";
 
 export const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
 
@@ -54,6 +55,12 @@ export function publishContentErrors(errors: readonly string[], docs: readonly {
   const parsed = parseContentErrors(errors).map((error) => locateFrontmatterField(error, readFile));
   published = scopeContentErrors(parsed, pageOfFile(new Map(docs.map((d) => [d.sourcePath, d.path]))));
   for (const response of listeners) response.write(event(published));
+}
+
+/** Sends a named event (not a list of errors) to every open tab on the same stream (./develop-preview). */
+export function broadcast(name: string, data: unknown): void {
+  const message = `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  for (const response of listeners) response.write(message);
 }
 
 interface PlaceholderSource {
@@ -90,8 +97,12 @@ export function brokenDocPlaceholders({ errorFiles, docs, modules, createNodeId 
     });
 }
 
-/** The stream of content errors: the current list at once, then each new one. */
+/**
+ * The stream of content errors: the current list at once, then each new one; and the previews of
+ * saved docs (./develop-preview), which start watching here.
+ */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  watchDocPreviews(broadcast);
   app.get(CONTENT_ERRORS_STREAM, (request: IncomingMessage, response: ServerResponse) => {
     // no-transform: Gatsby's compression middleware would otherwise hold the events back.
     response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" });

@@ -7,6 +7,16 @@
 /** Where the dev server streams the current errors, as server-sent events of `ContentErrorEntry[]`. */
 export const CONTENT_ERRORS_STREAM = "/__cairn/content-errors";
 
+/** The event on the same stream that carries a saved doc's freshly compiled body (develop's preview). */
+export const DOC_PREVIEW_EVENT = "doc-preview";
+
+/** A saved doc's body, compiled as sourcing compiles it, for the page at `path`. */
+export interface DocPreview {
+  path: string;
+  /** The compiled tree, as the doc template's query returns `body`. */
+  body: unknown;
+}
+
 /** One content error, as the overlay shows it. */
 export interface ContentErrorEntry {
   /** The file as the terminal names it, e.g. `content/docs/intro/index.mdx`; "" when none is named. */

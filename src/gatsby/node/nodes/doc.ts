@@ -20,9 +20,12 @@ import type { SourceContext } from "./source";
 
 const DOCS_PREFIX = "docs/";
 
+/** A doc's frontmatter block, delimiters and the line break after it included. */
+const FRONTMATTER_BLOCK = /^---\r?\n[\s\S]*?\r?\n---[^\n]*\r?\n/;
+
 /** Lines taken by the frontmatter block, so body line numbers can be reported as file lines. */
 function frontmatterLineCount(raw: string): number {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[^\n]*\r?\n/.exec(raw);
+  const match = FRONTMATTER_BLOCK.exec(raw);
   return match ? match[0].split("\n").length - 1 : 0;
 }
 
@@ -34,23 +37,37 @@ export function slugOfFile(absolutePath: string): string | undefined {
   return slug ? slug.trim() : undefined;
 }
 
+/**
+ * Compiles a doc's body (its file without the frontmatter) as sourcing does; throws a ContentError
+ * with the file and line for a writer's mistake. Also used by develop's preview (../develop-preview).
+ */
+export async function compileDocSource({ absolutePath, shown, body, raw }: { absolutePath: string; shown: string; body: string; raw: string }): Promise<CompiledDoc> {
+  const sourceDir = path.dirname(absolutePath);
+  return compileDoc(body, {
+    file: shown,
+    lineOffset: frontmatterLineCount(raw),
+    normaliseInternalPath: (p) => applyTrailingSlash(stripIndexHtml(p), siteConfig.trailingSlash),
+    resolveMarkdownLink: (target) => {
+      const absolute = path.resolve(sourceDir, decodeURIComponent(target));
+      const docsRoot = path.join(contentDir, "docs");
+      if (!absolute.startsWith(docsRoot) || !fs.existsSync(absolute)) return undefined;
+      const targetId = docIdFromRelativePath(path.relative(docsRoot, absolute));
+      return docPath(targetId, siteConfig.trailingSlash, slugOfFile(absolute));
+    },
+  });
+}
+
+/** A doc file's body: what follows its frontmatter block (the whole file when it has none). */
+export function bodyOfDocFile(raw: string): string {
+  const match = FRONTMATTER_BLOCK.exec(raw);
+  return match ? raw.slice(match[0].length) : raw;
+}
+
 /** Compiles the body, or reports the writer's error (with its line) and returns undefined. */
 async function compileBody({ node, file, shown, reporter }: SourceContext): Promise<CompiledDoc | undefined> {
   const raw = await fs.promises.readFile(file.absolutePath, "utf8");
-  const sourceDir = path.dirname(file.absolutePath);
   try {
-    return await compileDoc(typeof node.body === "string" ? node.body : "", {
-      file: shown,
-      lineOffset: frontmatterLineCount(raw),
-      normaliseInternalPath: (p) => applyTrailingSlash(stripIndexHtml(p), siteConfig.trailingSlash),
-      resolveMarkdownLink: (target) => {
-        const absolute = path.resolve(sourceDir, decodeURIComponent(target));
-        const docsRoot = path.join(contentDir, "docs");
-        if (!absolute.startsWith(docsRoot) || !fs.existsSync(absolute)) return undefined;
-        const targetId = docIdFromRelativePath(path.relative(docsRoot, absolute));
-        return docPath(targetId, siteConfig.trailingSlash, slugOfFile(absolute));
-      },
-    });
+    return await compileDocSource({ absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "", raw });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reportContentError(reporter, shown, error.message);

@@ -7,15 +7,15 @@ import type { ContentErrorEntry } from "../../src/lib/content/error-report";
 /** Stands in for the dev server's stream (jsdom has no EventSource). */
 class FakeEventSource {
   static last: FakeEventSource | undefined;
-  private listener: ((event: MessageEvent<string>) => void) | undefined;
+  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
-  addEventListener(_type: "message", listener: (event: MessageEvent<string>) => void) {
-    this.listener = listener;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
   }
   send(errors: ContentErrorEntry[]) {
-    act(() => this.listener?.(new MessageEvent("message", { data: JSON.stringify(errors) })));
+    act(() => this.listeners.get("message")?.(new MessageEvent("message", { data: JSON.stringify(errors) })));
   }
 }
 Object.assign(window, { EventSource: FakeEventSource });

@@ -3,13 +3,16 @@
  * The bench corpus: N generated docs, written twice with the same bodies, for our site and for
  * Docusaurus 3, deterministically from a seed.
  *
- * - `<dir>/content/`: a copy of the real `content/` (the home page, navbar and footer link to real
- *   docs, and the build fails on a broken link) plus the generated docs under
- *   `docs/bench/<section>/<page>.mdx`, with one named sidebar per section appended to
- *   `sidebars.yaml`. `CAIRN_CONTENT_DIR=<dir>/content` builds it.
- * - `<dir>/docusaurus/`: `docs/bench/<section>/<page>.mdx` (the same files), `sidebars.js` with the
- *   same sidebars, and `tags.yml` with our tag registry, for a site whose docs are at the root
- *   with trailing slashes, so every generated link is the same URL in both sites.
+ * - `<dir>/content/`: the generated docs under `docs/bench/<section>/<page>.mdx`, with one named
+ *   sidebar per section in `sidebars.yaml`, beside the real `tags.yaml` and `versions.yaml`.
+ *   `CAIRN_CONTENT_DIR=<dir>/content` builds it. The navbar, footer and home page link to docs of
+ *   the real site, and our build fails on a broken link, so each doc they link to is written too,
+ *   as a generated hub page (`siteLinkedDocs`). With `realDocs: true` the real docs, catalog and
+ *   sidebars are kept instead of the hubs (the search bench indexes them with the corpus).
+ * - `<dir>/docusaurus/`: the same files under `docs/` (generated pages and hub pages), `sidebars.js`
+ *   with the same sidebars, and `tags.yml` with our tag registry, for a site whose docs are at the
+ *   root with trailing slashes, so every generated link is the same URL in both sites and both
+ *   build the same docs.
  *
  * Every page has frontmatter (title, description, registered tags), 4–8 h2 sections (some with
  * h3s) of prose built from an infrastructure vocabulary, inline code, titled code blocks with line
@@ -554,6 +557,60 @@ export function renderPage(page, all, random, registeredTags) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Hub pages: the docs the site's chrome and home page link to.
+
+/**
+ * The doc addresses the navbar, footer and home page link to (`to: "/…/"` in src/site-config.ts
+ * and src/pages/index.tsx), leaving out the pages the site builds itself (home, tags, search).
+ * @param {string} [root] the project
+ * @returns {string[]}
+ */
+export function siteLinkedDocs(root = projectRoot) {
+  const urls = new Set();
+  for (const file of [path.join(root, "src", "site-config.ts"), path.join(root, "src", "pages", "index.tsx")]) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/\bto: "(\/[^"#?]*)"/g)) {
+      if (!/^\/(tags\/|search\/|404)?$/.test(match[1]) && !match[1].startsWith("/tags/")) urls.add(match[1].endsWith("/") ? match[1] : `${match[1]}/`);
+    }
+  }
+  return [...urls].sort();
+}
+
+/**
+ * The file of a hub page under docs/: `index.mdx` in the address's folder, which both sites
+ * publish at the folder's address (another hub may sit below it).
+ * @param {string} url
+ */
+export const hubFile = (url) => `${url.replace(/^\/|\/$/g, "")}/index.mdx`;
+
+/**
+ * A hub page: a title from its address, an opening paragraph and a list of the corpus's sections,
+ * each linking to its first page.
+ * @param {string} url
+ * @param {ReturnType<typeof planCorpus>["sections"]} sections
+ * @param {Random} random
+ */
+export function renderHub(url, sections, random) {
+  const last = url.split("/").filter(Boolean).pop() ?? "docs";
+  const title = capitalise(last.replace(/-/g, " "));
+  const first = sections[0].pages[0];
+  const context = { object: first.object, topic: first.topic };
+  const links = sections.map((section) => `- [${section.label}](${section.pages[0].url}): ${section.pages.length} pages, from ${lowerPhrase(section.pages[0].title)}.`);
+  return [
+    "---",
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(`${title}: where to start in the generated bench docs, section by section.`)}`,
+    "---",
+    "",
+    paragraph(random, context, 3),
+    "",
+    "## Sections",
+    "",
+    ...links,
+    "",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Writing the corpus.
 
 /**
@@ -573,34 +630,45 @@ export function renderPage(page, all, random, registeredTags) {
  * @param {{ pages?: number, dir: string, seed?: number, sourceContentDir?: string }} options
  * @returns {Corpus}
  */
-export function generateCorpus({ pages = 1000, dir, seed = 1, sourceContentDir = path.join(projectRoot, "content") }) {
+export function generateCorpus({ pages = 1000, dir, seed = 1, sourceContentDir = path.join(projectRoot, "content"), realDocs = false }) {
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`pages must be a whole number of at least 1, got ${pages}`);
   const random = createRandom(seed);
   fs.rmSync(dir, { recursive: true, force: true });
   const contentDir = path.join(dir, "content");
   const docusaurusDir = path.join(dir, "docusaurus");
-  fs.cpSync(sourceContentDir, contentDir, { recursive: true });
-  fs.rmSync(path.join(contentDir, "docs", "bench"), { recursive: true, force: true });
+  if (realDocs) {
+    fs.cpSync(sourceContentDir, contentDir, { recursive: true });
+    fs.rmSync(path.join(contentDir, "docs", "bench"), { recursive: true, force: true });
+  } else {
+    fs.mkdirSync(path.join(contentDir, "docs"), { recursive: true });
+    for (const file of ["tags.yaml", "versions.yaml"]) fs.copyFileSync(path.join(sourceContentDir, file), path.join(contentDir, file));
+    fs.writeFileSync(path.join(contentDir, "sidebars.yaml"), "");
+  }
 
   const tagRegistry = /** @type {Record<string, { label?: string, description?: string }>} */ (YAML.parse(fs.readFileSync(path.join(sourceContentDir, "tags.yaml"), "utf8")) ?? {});
   const registered = new Set(Object.keys(tagRegistry));
 
   const plan = planCorpus(pages, random);
-  for (const page of plan.all) {
-    const text = renderPage(page, plan.all, random, registered);
-    for (const root of [path.join(contentDir, "docs"), path.join(docusaurusDir, "docs")]) {
-      const file = path.join(root, page.file);
+  /** @param {string[]} roots @param {string} name @param {string} text */
+  const write = (roots, name, text) => {
+    for (const root of roots) {
+      const file = path.join(root, name);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);
     }
-  }
+  };
+  const both = [path.join(contentDir, "docs"), path.join(docusaurusDir, "docs")];
+  for (const page of plan.all) write(both, page.file, renderPage(page, plan.all, random, registered));
+  // The docs the site's navbar, footer and home page link to, as hub pages in both sites; with
+  // realDocs our content has the real docs at these addresses, and only the peer gets hubs.
+  for (const url of siteLinkedDocs()) write(realDocs ? both.slice(1) : both, hubFile(url), renderHub(url, plan.sections, random));
 
   const sidebars = corpusSidebars(plan.sections);
   const sidebarsFile = path.join(contentDir, "sidebars.yaml");
   const existing = fs.readFileSync(sidebarsFile, "utf8");
   const clash = Object.keys(sidebars).find((name) => new RegExp(`^${name}:`, "m").test(existing));
   if (clash) throw new Error(`${sidebarsFile} already has a sidebar named ${clash}`);
-  fs.writeFileSync(sidebarsFile, `${existing.replace(/\s*$/, "")}\n\n# Generated by scripts/bench/corpus.mjs: ${pages} bench pages.\n${YAML.stringify(sidebars, { lineWidth: 0 })}`);
+  fs.writeFileSync(sidebarsFile, `${existing.trim() ? `${existing.replace(/\s*$/, "")}\n\n` : ""}# Generated by scripts/bench/corpus.mjs: ${pages} bench pages.\n${YAML.stringify(sidebars, { lineWidth: 0 })}`);
 
   fs.writeFileSync(path.join(docusaurusDir, "sidebars.json"), `${JSON.stringify(sidebars, null, 2)}\n`);
   fs.writeFileSync(path.join(docusaurusDir, "sidebars.js"), `// Generated by scripts/bench/corpus.mjs: the same sidebars as the bench content's sidebars.yaml.\nmodule.exports = require("./sidebars.json");\n`);

@@ -48,7 +48,7 @@ export async function benchSearch({ realPublic, work, pages, log }) {
   const search = { real: await benchIndexFile(manifest), relevance: await relevanceOfIndexFile(manifest) };
 
   log(`search: generating a ${pages}-page corpus and its index…`);
-  const corpus = generateCorpus({ pages, dir: path.join(work, "search-corpus") });
+  const corpus = generateCorpus({ pages, dir: path.join(work, "search-corpus"), realDocs: true });
   const built = await buildContentIndex(corpus.contentDir, path.join(work, "search-corpus-index", "search-index.json"));
   search.corpus = { generatedPages: pages, pages: built.pages, buildSeconds: built.buildSeconds, ...(await benchIndexFile(built.file)) };
 

@@ -5,6 +5,7 @@ import type { Compiler, Configuration } from "webpack";
 import TerserPlugin from "terser-webpack-plugin";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
+import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { isHostedSearch } from "../../lib/search/config";
 import { siteConfig } from "../../site-config";
 
@@ -54,17 +55,19 @@ const contentDerivedCompilationHash = {
 };
 
 /**
- * The webpack runtime lists every other chunk's content hash. Terser minifies it before webpack
- * puts in the final hashes, and names its variables by how often each letter occurs in the code,
- * hashes included: the pre-final hashes differ between a compilation from cache and a fresh one,
- * so the same runtime came out with other variable names, another file name, and every page naming
- * it differed. The runtime (4 KB) is minified without renaming variables; everything else as before.
+ * The browser bundles are minified by SWC (swc.ts) instead of Gatsby's Terser, with one exception
+ * kept from Terser's time: the webpack runtime lists every other chunk's content hash, and the
+ * minifier runs before webpack puts in the final hashes. A mangler names variables by how often
+ * each letter occurs in the code, hashes included, and the pre-final hashes differ between a
+ * compilation from cache and a fresh one, so the same runtime came out with other variable names,
+ * another file name, and every page naming it differed. The runtime (4 KB) is minified without
+ * renaming variables; everything else is mangled.
  */
-function minifyRuntimeWithoutMangling(minimizers: NonNullable<Configuration["optimization"]>["minimizer"], minifyJs: (options: object) => TerserPlugin): void {
-  if (!minimizers) return;
+function minifyWithSwc(minimizers: NonNullable<Configuration["optimization"]>["minimizer"]): void {
+  if (!minimizers) throw new Error("The build-javascript config has no minimizers");
   const at = minimizers.findIndex((m) => m instanceof TerserPlugin);
   if (at === -1) throw new Error("Gatsby's JavaScript minimizer (terser-webpack-plugin) was not found in the build-javascript config");
-  minimizers.splice(at, 1, minifyJs({ exclude: [/\.min\.js/, /webpack-runtime-/] }), minifyJs({ include: /webpack-runtime-/, terserOptions: { mangle: false } }));
+  minimizers.splice(at, 1, swcMinifier({ exclude: [/\.min\.js/, /webpack-runtime-/] }), swcMinifier({ include: /webpack-runtime-/, mangle: false }));
 }
 
 interface RuleLike {
@@ -119,12 +122,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
-    minifyRuntimeWithoutMangling(config.optimization?.minimizer, (options) => {
-      // Gatsby's own minimizer, with its settings, and ours on top (its type is only `Function`).
-      const made: unknown = plugins.minifyJs(options);
-      if (!(made instanceof TerserPlugin)) throw new Error("Gatsby's minifyJs did not make a terser-webpack-plugin");
-      return made;
-    });
+    compileWithSwc(config.module?.rules, { browsers: siteBrowsers() }, true);
+    minifyWithSwc(config.optimization?.minimizer);
     actions.replaceWebpackConfig({
       ...config,
       devtool: false,
@@ -137,6 +136,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // setWebpackConfig drops `output`, so the salt goes in through the whole config.
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
+    compileWithSwc(config.module?.rules, { node: process.versions.node }, true);
     actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss, noSearchModal] });
   }
   if (stage === "develop-html") {

@@ -203,6 +203,14 @@ function goals(r) {
     if (b.goals.coldRatio.value !== null) add(`cold build, ${b.corpus.pages} pages, ours / Docusaurus faster`, b.goals.coldRatio.value, `≤ ${b.goals.coldRatio.limit}`, b.goals.coldRatio.met);
     if (b.goals.warmRatio.value !== null) add(`warm rebuild, ${b.corpus.pages} pages, ours / Docusaurus faster`, b.goals.warmRatio.value, `≤ ${b.goals.warmRatio.limit}`, b.goals.warmRatio.met);
     add(`peak memory, ${b.corpus.pages}-page corpus builds`, b.goals.peakMB.value, `≤ ${b.goals.peakMB.limit}`, b.goals.peakMB.met, " MB");
+    const g = b.goals;
+    const at = `${b.corpus.pages} pages`;
+    if (g.scaleCold) add(`cold build at ${at}`, g.scaleCold.value, `≤ ${g.scaleCold.limit}`, g.scaleCold.met, " s");
+    if (g.scaleWarm) add(`warm rebuild at ${at} (one doc edited)`, g.scaleWarm.value, `≤ ${g.scaleWarm.limit}`, g.scaleWarm.met, " s");
+    if (g.scaleProcessMB) add(`largest build process at ${at}`, g.scaleProcessMB.value, `≤ ${g.scaleProcessMB.limit}`, g.scaleProcessMB.met, " MB");
+    if (g.scaleTreeMB) add(`all build processes together at ${at}`, g.scaleTreeMB.value, `≤ ${g.scaleTreeMB.limit}`, g.scaleTreeMB.met, " MB");
+    if (g.scalePageHtml) add(`doc page HTML at ${g.scalePageHtml.to} / at ${g.scalePageHtml.from} pages`, g.scalePageHtml.value, `≤ ${g.scalePageHtml.limit}`, g.scalePageHtml.met);
+    if (g.scalePageJs) add(`doc page scripts at ${g.scalePageJs.to} / at ${g.scalePageJs.from} pages`, g.scalePageJs.value, `≤ ${g.scalePageJs.limit}`, g.scalePageJs.met);
   }
   for (const [name, audit] of Object.entries(r.lighthouse ?? {})) {
     if (audit.peer) continue; // the peer's figures are for comparison, not goals of ours
@@ -238,6 +246,12 @@ function table(r) {
     for (const p of [b.peerClassic, b.peer]) if (p?.error) out.push(`Docusaurus ${p.variant}: not measured (${p.error.split("\n")[0]})`);
     if (b.peer?.version) out.push(`Docusaurus ${b.peer.version}: classic preset as installed, and "faster" (future: { v4: true, faster: true }, @docusaurus/faster); ${b.runs} run(s) each, alternating; medians.`);
     if (b.samePages) out.push(`HTML pages: ours ${b.samePages.ours}, Docusaurus ${b.samePages.theirs} (may differ by ${b.samePages.allowed}: home, 404, tag and search pages).`);
+    if (b.scale?.length) {
+      out.push("");
+      const scaleRows = [["cold build by size (ours)", "pages built", "s", "s / 1,000 pages", "peak MB (all)", "MB / 1,000 pages", "largest process MB", "doc HTML KB", "doc scripts KB"]];
+      for (const e of b.scale) scaleRows.push([`${e.pages} generated pages`, e.htmlPages, e.seconds, e.secondsPer1000, e.peakMB, e.mbPer1000, e.peakProcessMB, kb(e.footprint.htmlBytes), kb(e.footprint.jsBytes)]);
+      out.push(pad(scaleRows));
+    }
     out.push("");
   }
   const weightRows = [["page (KB)", "HTML", "HTML gz", "JS", "JS gz", "JS files", "CSS", "CSS gz", "requests"]];

@@ -23,6 +23,17 @@ import { outputTail } from "./measure.mjs";
 export const GOALS = { coldRatio: 0.7, warmRatio: 0.5, peakMB: 3 * 1024, realColdSeconds: 35, realWarmSeconds: 8 };
 
 /**
+ * The goals at 10,000 pages (issue 20, point 3), checked when the corpus has at least that many:
+ * cold build, warm rebuild after a one-doc edit, the largest build process and all of them
+ * together, and a doc page's HTML and first-load scripts no bigger than at 1,000 pages (with 10%
+ * for the page's own generated text, which differs between corpora).
+ */
+export const SCALE_GOALS = { pages: 10000, coldSeconds: 8 * 60, warmSeconds: 30, processMB: 3 * 1024, treeMB: 5 * 1024, pageGrowth: 1.1 };
+
+/** The smaller corpora built beside a large one, so the curve per 1,000 pages is visible. */
+export const SCALE_STEPS = [1000, 3000];
+
+/**
  * The HTML pages of a build folder, by URL path (`/a/b/` for a/b/index.html, `/404.html`…).
  * @param {string} dir
  * @returns {string[]}
@@ -71,7 +82,8 @@ const REAL_EDIT_DOC = "intro/tool-fundamentals/terraform";
 /**
  * @typedef {object} BuildFigure one build
  * @property {number} seconds
- * @property {number} peakMB
+ * @property {number} peakMB all the build's processes together
+ * @property {number} [peakProcessMB] its largest process
  */
 
 /**
@@ -103,6 +115,7 @@ export function summarise(runs) {
     seconds: round1(median(runs.map((r) => r.seconds))),
     peakMB: Math.round(median(runs.map((r) => r.peakMB))),
     maxPeakMB: Math.max(0, ...runs.map((r) => r.peakMB)),
+    maxPeakProcessMB: Math.max(0, ...runs.map((r) => r.peakProcessMB ?? 0)),
   };
 }
 
@@ -130,8 +143,28 @@ function figureOf(result, what) {
     const why = result.timedOut ? "timed out" : `exited with ${result.status ?? result.signal}`;
     throw new Error(`${what} ${why} after ${result.seconds} s:\n${outputTail(result.output)}`);
   }
-  return { seconds: result.seconds, peakMB: result.peakMB };
+  return { seconds: result.seconds, peakMB: result.peakMB, peakProcessMB: result.peakProcessMB };
 }
+
+/**
+ * What a reader of one page downloads that could grow with the site: its HTML, and the scripts it
+ * names (bundles are files at the root of public/, named in the page's tags and its loader).
+ * @param {string} publicDir
+ * @param {string} pagePath
+ */
+export function pageFootprint(publicDir, pagePath) {
+  const html = fs.readFileSync(pageFile(publicDir, pagePath), "utf8");
+  const scripts = new Set([...html.matchAll(/\/([\w.-]+\.js)\b/g)].map((m) => m[1]).filter((name) => fs.existsSync(path.join(publicDir, name))));
+  const jsBytes = [...scripts].reduce((sum, name) => sum + fs.statSync(path.join(publicDir, name)).size, 0);
+  return { htmlBytes: Buffer.byteLength(html), jsBytes, scripts: scripts.size };
+}
+
+/**
+ * Per 1,000 pages: a figure divided by the page count in thousands, to one decimal.
+ * @param {number} value
+ * @param {number} pages
+ */
+export const perThousand = (value, pages) => round1(value / (pages / 1000));
 
 /**
  * Every .mdx file under a folder.
@@ -288,6 +321,23 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
     for (const peerSite of peerSites) await peerBuild(peerSite, "warm", round);
   }
 
+  // 3. The curve: smaller corpora of the same generator, ours only, one cold build each.
+  /** @type {{ pages: number, htmlPages: number, seconds: number, peakMB: number, peakProcessMB: number, secondsPer1000: number, mbPer1000: number, footprint: ReturnType<typeof pageFootprint> }[]} */
+  const scale = [];
+  if (pages >= SCALE_STEPS[SCALE_STEPS.length - 1]) {
+    for (const size of SCALE_STEPS.filter((n) => n < pages)) {
+      log(`scale: cold build of a ${size}-page corpus (ours)…`);
+      const small = generateCorpus({ pages: size, dir: path.join(work, `scale-${size}`), seed });
+      const smallSite = makeGatsbySite(small.contentDir, { name: `scale-${size}`, parentDir: work });
+      const figure = figureOf(await buildGatsby(smallSite.siteDir, { cold: true, timeoutMs }), `scale ${size} cold build`);
+      report(`scale: ${size} pages cold`, figure);
+      scale.push(scaleEntry(size, countPages(smallSite.publicDir).total, figure, pageFootprint(smallSite.publicDir, small.docPath)));
+      // The next, bigger build needs the disk more than this one's output.
+      fs.rmSync(smallSite.siteDir, { recursive: true, force: true });
+      fs.rmSync(small.dir, { recursive: true, force: true });
+    }
+  }
+
   const corpusResult = {
     pages,
     seed,
@@ -326,6 +376,11 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
     ? { cold: ratio(corpusResult.cold.seconds, peerResult.cold?.seconds), warm: ratio(corpusResult.warm.seconds, peerResult.warm?.seconds) }
     : null;
   const samePages = peerResult?.htmlPages ? comparePages(corpusResult.htmlPages, peerResult.htmlPages) : null;
+  if (scale.length > 0) {
+    const coldFigure = { seconds: corpusResult.cold.seconds, peakMB: corpusResult.cold.maxPeakMB, peakProcessMB: corpusResult.cold.maxPeakProcessMB };
+    scale.push(scaleEntry(pages, corpusResult.htmlPages.total, coldFigure, pageFootprint(site.publicDir, corpus.docPath)));
+  }
+  const atScale = pages >= SCALE_GOALS.pages && scale.length > 1 ? scaleGoals(scale, corpusResult) : null;
   const peakMB = Math.max(corpusResult.cold.maxPeakMB, corpusResult.warm.maxPeakMB);
   return {
     machine: { cpus: os.cpus().length, memoryMB: Math.round(os.totalmem() / 1024 / 1024), node: process.version, platform: `${os.platform()} ${os.arch()}` },
@@ -345,7 +400,46 @@ export async function benchBuilds({ pages = 1000, peer = null, runs = 1, log = (
       coldRatio: { limit: GOALS.coldRatio, value: ratios?.cold ?? null, met: ratios?.cold == null ? null : ratios.cold <= GOALS.coldRatio },
       warmRatio: { limit: GOALS.warmRatio, value: ratios?.warm ?? null, met: ratios?.warm == null ? null : ratios.warm <= GOALS.warmRatio },
       peakMB: { limit: GOALS.peakMB, value: peakMB, met: peakMB <= GOALS.peakMB },
+      ...(atScale ?? {}),
     },
+    scale,
+  };
+}
+
+/**
+ * One point of the curve.
+ * @param {number} pages generated pages
+ * @param {number} htmlPages pages built
+ * @param {BuildFigure} figure its cold build
+ * @param {ReturnType<typeof pageFootprint>} footprint its doc page
+ */
+function scaleEntry(pages, htmlPages, figure, footprint) {
+  const peakProcessMB = figure.peakProcessMB ?? 0;
+  return { pages, htmlPages, seconds: figure.seconds, peakMB: figure.peakMB, peakProcessMB, secondsPer1000: perThousand(figure.seconds, pages), mbPer1000: perThousand(figure.peakMB, pages), footprint };
+}
+
+/**
+ * The goals at 10,000 pages, from the curve (its last point is the corpus itself) and the
+ * corpus's builds.
+ * @param {ReturnType<typeof scaleEntry>[]} scale
+ * @param {{ cold: BuildSummary, warm: BuildSummary }} corpus
+ */
+export function scaleGoals(scale, corpus) {
+  const first = scale[0];
+  const last = scale[scale.length - 1];
+  const processMB = Math.max(corpus.cold.maxPeakProcessMB ?? 0, corpus.warm.maxPeakProcessMB ?? 0);
+  const treeMB = Math.max(corpus.cold.maxPeakMB, corpus.warm.maxPeakMB);
+  const growth = (/** @type {"htmlBytes" | "jsBytes"} */ key) => Math.round((last.footprint[key] / first.footprint[key]) * 100) / 100;
+  const html = growth("htmlBytes");
+  const js = growth("jsBytes");
+  const g = SCALE_GOALS;
+  return {
+    scaleCold: { limit: g.coldSeconds, value: corpus.cold.seconds, met: corpus.cold.seconds <= g.coldSeconds },
+    scaleWarm: { limit: g.warmSeconds, value: corpus.warm.seconds, met: corpus.warm.seconds <= g.warmSeconds },
+    scaleProcessMB: { limit: g.processMB, value: processMB, met: processMB > 0 && processMB <= g.processMB },
+    scaleTreeMB: { limit: g.treeMB, value: treeMB, met: treeMB <= g.treeMB },
+    scalePageHtml: { limit: g.pageGrowth, value: html, met: html <= g.pageGrowth, from: first.pages, to: last.pages },
+    scalePageJs: { limit: g.pageGrowth, value: js, met: js <= g.pageGrowth, from: first.pages, to: last.pages },
   };
 }
 

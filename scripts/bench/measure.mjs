@@ -16,6 +16,7 @@ import fs from "node:fs";
  * @property {string | null} signal the signal that ended the child, if any
  * @property {number} seconds wall time, from spawn to exit
  * @property {number} peakMB peak of the summed RSS of the process tree, in MiB (1024 × 1024 bytes)
+ * @property {number} peakProcessMB peak RSS of the largest single process of the tree, in MiB
  * @property {number} samples how many memory samples were taken
  * @property {boolean} timedOut true when the command was killed for running past `timeoutMs`
  * @property {string} output stdout and stderr interleaved as received (the last `keepBytes` of it)
@@ -174,6 +175,7 @@ export function runMeasured(command, args, options = {}) {
     const output = tailBuffer(keepBytes);
     const started = process.hrtime.bigint();
     let peakKiB = 0;
+    let peakProcessKiB = 0;
     let samples = 0;
     let timedOut = false;
     let settled = false;
@@ -188,7 +190,9 @@ export function runMeasured(command, args, options = {}) {
     const sample = () => {
       if (pid === undefined || exited) return;
       samples += 1;
-      peakKiB = Math.max(peakKiB, treeRssKiB(pid));
+      const each = processTree(pid, readParents()).map(rssKiB);
+      peakKiB = Math.max(peakKiB, each.reduce((sum, kib) => sum + kib, 0));
+      peakProcessKiB = Math.max(peakProcessKiB, ...each);
     };
     const sampler = setInterval(sample, intervalMs);
     const timer = setTimeout(() => {
@@ -223,6 +227,7 @@ export function runMeasured(command, args, options = {}) {
         signal: done.signal,
         seconds: Math.round(done.seconds * 10) / 10,
         peakMB: Math.round(peakKiB / 1024),
+        peakProcessMB: Math.round(peakProcessKiB / 1024),
         samples,
         timedOut,
         output: output.text(),

@@ -56,7 +56,7 @@ export function parserFor(file: string, dependency = false): { syntax: "typescri
 export interface SwcOptions {
   isModule: boolean | "unknown";
   sourceMaps: boolean;
-  env: { targets: readonly string[] | { node: string }; mode?: "usage"; coreJs?: string; exclude?: readonly string[] };
+  env: { targets: string[] | { node: string }; mode?: "usage"; coreJs?: string; exclude?: string[] };
   jsc: {
     parser: ReturnType<typeof parserFor>;
     transform: { react: { runtime: "automatic"; development: boolean; refresh?: boolean } };
@@ -77,7 +77,7 @@ export const CORE_JS_POLYFILLS = "3.0";
  * (a fix for typed arrays' `set` in Chrome < 95) is imported for every `Map#set`, and with it 12 KB
  * of core-js's typed-array machinery; the site never calls a typed array's `set`.
  */
-export const NEEDLESS_POLYFILLS = ["es.typed-array.set"];
+export const NEEDLESS_POLYFILLS: readonly string[] = ["es.typed-array.set"];
 
 /**
  * SWC's options for one file. Site code (TypeScript, JSX) gets React's automatic runtime; every
@@ -91,7 +91,7 @@ export function swcOptions(file: string, target: TranspileTarget, { production, 
   return {
     isModule: "unknown",
     sourceMaps: false,
-    env: browser ? { targets: target.browsers, mode: "usage", coreJs: CORE_JS_POLYFILLS, exclude: NEEDLESS_POLYFILLS } : { targets: { node: target.node } },
+    env: browser ? { targets: [...target.browsers], mode: "usage", coreJs: CORE_JS_POLYFILLS, exclude: [...NEEDLESS_POLYFILLS] } : { targets: { node: target.node } },
     jsc: {
       parser: parserFor(file, dependency),
       transform: { react: { runtime: "automatic", development: !production } },

@@ -1,10 +1,12 @@
 /**
- * Fields computed at query time: which sidebar holds a doc, a sidebar's items resolved to links,
- * the tags of a doc (a service page's are its module's) and the docs of a tag.
+ * Fields computed at query time: a doc's body (read from beside the node store), which sidebar
+ * holds a doc, a sidebar's items resolved to links, the tags of a doc (a service page's are its
+ * module's) and the docs of a tag.
  */
 import type { GatsbyNode } from "gatsby";
 import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
+import { readDocBody } from "./nodes/doc-bodies";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
@@ -20,6 +22,8 @@ interface DocNode extends SourcedNode {
   paginationLabel: string | null;
   tagSlugs: string[];
   serviceModuleSlug: string | null;
+  bodyHash: string;
+  sourcePath: string;
 }
 interface SidebarNode extends SourcedNode {
   name: string;
@@ -118,6 +122,7 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
+      body: { resolve: (doc: DocNode) => readDocBody(doc.bodyHash, doc.sourcePath) },
       sidebar: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await sidebarOfDoc(context)).get(doc.docId) ?? null,
       },

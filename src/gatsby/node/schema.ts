@@ -62,8 +62,10 @@ const docTypeDefs = `
     serviceModuleSlug: String
     "The catalog module this service reference page documents; null for other docs."
     serviceModule: ServiceModule @link(by: "slug", from: "serviceModuleSlug")
-    "The compiled body: a serialisable HTML tree (trimmed HAST) that the doc template renders."
+    "The compiled body: a serialisable HTML tree (trimmed HAST) that the doc template renders (read from .cache/cairn-doc-bodies/, outside the node store)."
     body: JSON!
+    "Content hash of the compiled body: the name of its file in .cache/cairn-doc-bodies/."
+    bodyHash: String!
   }
 
   """One heading of a doc's table of contents, with the headings under it."""

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { storeDocBody } from "../../../../src/gatsby/node/nodes/doc-bodies";
 import { createResolvers } from "../../../../src/gatsby/node/resolvers";
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
@@ -94,5 +98,23 @@ describe("tags", () => {
     const docs = (await resolvers().Tag.docs.resolve(tag, {}, { nodeModel: model })) as NodeFields[];
     expect(docs.map((d) => d.path)).toEqual(["/guides/vpc/", "/intro/vpc/", "/reference/services/networking/vpc/"]);
     expect(await resolvers().Tag.count.resolve(tag, {}, { nodeModel: model })).toBe(3);
+  });
+});
+
+describe("a doc's body", () => {
+  it("is read from the file its hash names, beside the node store", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
+    const cwd = process.cwd();
+    try {
+      process.chdir(site);
+      const body = { type: "root", children: [{ type: "text", value: "Terraform keeps state." }] };
+      const hash = storeDocBody(body);
+      expect(fs.existsSync(path.join(site, ".cache", "cairn-doc-bodies", `${hash}.json`))).toBe(true);
+      const node = doc("a", "A", { bodyHash: hash, sourcePath: "content/docs/a.mdx" });
+      expect(resolvers().Doc.body.resolve(node, {}, {})).toEqual(body);
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });

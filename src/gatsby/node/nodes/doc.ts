@@ -16,6 +16,7 @@ import { moduleDataFile, serviceModuleSlugOf } from "../../../lib/content/servic
 import { truncateAtWord } from "../../../lib/content/text";
 import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../../lib/navigation/paths";
 import { buildToc } from "../../../lib/navigation/toc";
+import { storeDocBody } from "./doc-bodies";
 import type { SourceContext } from "./source";
 
 const DOCS_PREFIX = "docs/";
@@ -104,7 +105,8 @@ function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled
     keywords: frontmatter.keywords,
     sourcePath: shown,
     serviceModuleSlug,
-    body: compiled.tree,
+    // The tree itself is kept beside the node store (./doc-bodies); `body` reads it when queried.
+    bodyHash: storeDocBody(compiled.tree),
   };
 }
 

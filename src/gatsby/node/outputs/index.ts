@@ -24,6 +24,8 @@ import { writeRobots } from "./robots";
 import { writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
 import { pruneStaleFiles } from "./prune";
+import { pruneDocBodies } from "../nodes/doc-bodies";
+import { DOC_NODE_TYPE } from "../schema";
 
 const publicDirOf = (store: CreatePagesArgs["store"]) => {
   const { program } = store.getState() as { program: { directory: string } };
@@ -53,6 +55,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
   const finished = finishBuiltPages(publicDir, htmlPages);
   reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
+
+  // Bodies of docs since edited or deleted (the Doc nodes name the ones in use).
+  pruneDocBodies(new Set(getNodesByType(DOC_NODE_TYPE).map((doc) => String(doc.bodyHash))));
 
   if (checkBuiltLinks(publicDir, reporter)) markBuildFinished(publicDir);
 };

@@ -3,10 +3,12 @@
  * holds a doc, a sidebar's items resolved to links, the tags of a doc (a service page's are its
  * module's) and the docs of a tag.
  */
+import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
-import { readDocBody } from "./nodes/doc-bodies";
+import { readDocBody, storeDocBody } from "./nodes/doc-bodies";
+import { bodyOfDocFile, compileDocSource } from "./nodes/doc";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
@@ -22,8 +24,9 @@ interface DocNode extends SourcedNode {
   paginationLabel: string | null;
   tagSlugs: string[];
   serviceModuleSlug: string | null;
-  bodyHash: string;
+  bodyHash?: string;
   sourcePath: string;
+  parent: string | null;
 }
 interface SidebarNode extends SourcedNode {
   name: string;
@@ -46,6 +49,23 @@ interface NodeModel {
 }
 interface ResolverContext {
   nodeModel: NodeModel;
+}
+
+/**
+ * A doc's compiled body, from beside the node store (./nodes/doc-bodies). A Doc node kept from a
+ * build older than that store has no body there (Gatsby keeps the nodes of unchanged files, and
+ * its cache key does not cover src/gatsby/): its file is compiled again, as sourcing does.
+ */
+async function docBody(doc: DocNode, context: ResolverContext): Promise<unknown> {
+  const stored = readDocBody(doc.bodyHash);
+  if (stored !== undefined) return stored;
+  const mdx = doc.parent ? context.nodeModel.getNodeById<{ parent: string | null }>({ id: doc.parent, type: "Mdx" }) : null;
+  const file = mdx?.parent ? context.nodeModel.getNodeById<{ absolutePath?: string }>({ id: mdx.parent, type: "File" }) : null;
+  if (!file?.absolutePath) throw new Error(`${doc.sourcePath}: its compiled body is missing and its file is unknown; run \`npm run clean\` and build again`);
+  const raw = await fs.promises.readFile(file.absolutePath, "utf8");
+  const compiled = await compileDocSource({ absolutePath: file.absolutePath, shown: doc.sourcePath, body: bodyOfDocFile(raw), raw });
+  storeDocBody(compiled.tree);
+  return compiled.tree;
 }
 
 let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
@@ -122,7 +142,7 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
-      body: { resolve: (doc: DocNode) => readDocBody(doc.bodyHash, doc.sourcePath) },
+      body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => docBody(doc, context) },
       sidebar: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await sidebarOfDoc(context)).get(doc.docId) ?? null,
       },

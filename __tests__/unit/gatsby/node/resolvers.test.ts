@@ -102,7 +102,7 @@ describe("tags", () => {
 });
 
 describe("a doc's body", () => {
-  it("is read from the file its hash names, beside the node store", () => {
+  it("is read from the file its hash names, beside the node store", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
     const cwd = process.cwd();
     try {
@@ -111,10 +111,34 @@ describe("a doc's body", () => {
       const hash = storeDocBody(body);
       expect(fs.existsSync(path.join(site, ".cache", "cairn-doc-bodies", `${hash}.json`))).toBe(true);
       const node = doc("a", "A", { bodyHash: hash, sourcePath: "content/docs/a.mdx" });
-      expect(resolvers().Doc.body.resolve(node, {}, {})).toEqual(body);
+      expect(await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([]) })).toEqual(body);
     } finally {
       process.chdir(cwd);
       fs.rmSync(site, { recursive: true, force: true });
     }
+  });
+
+  it("of a node kept from a build older than that store is compiled again from the doc's file", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
+    const cwd = process.cwd();
+    try {
+      process.chdir(site);
+      const mdx = path.join(site, "a.mdx");
+      fs.writeFileSync(mdx, "---\ntitle: A\n---\n\nRun `terraform plan` first.\n");
+      const file: NodeFields = { id: "file-a", internal: { type: "File", contentDigest: "f" }, absolutePath: mdx };
+      const mdxNode: NodeFields = { id: "mdx-a", internal: { type: "Mdx", contentDigest: "x" }, parent: "file-a" };
+      const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: "mdx-a" });
+      const body = await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([file, mdxNode, node]) });
+      expect(JSON.stringify(body)).toContain("terraform plan");
+      expect(fs.readdirSync(path.join(site, ".cache", "cairn-doc-bodies"))).toHaveLength(1);
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("names the doc when neither its body nor its file can be found", async () => {
+    const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: null });
+    await expect(resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([]) })).rejects.toThrow(/content\/docs\/a\.mdx: its compiled body is missing .*npm run clean/);
   });
 });

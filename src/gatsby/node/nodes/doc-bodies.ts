@@ -33,15 +33,18 @@ export function storeDocBody(tree: unknown, dir: string = docBodiesDir()): strin
   return hash;
 }
 
-/** The compiled body with this hash; `source` names the doc in the error when it is missing. */
-export function readDocBody(hash: string, source: string, dir: string = docBodiesDir()): unknown {
-  if (!HASH.test(hash)) throw new Error(`${source}: the Doc node has no body hash ("${hash}"); run \`npm run clean\` and build again`);
-  const file = path.join(dir, `${hash}.json`);
+/**
+ * The compiled body with this hash, or undefined when there is none: a Doc node made before bodies
+ * were kept here has no hash, and a hand-edited .cache/ may have lost the file (./resolvers then
+ * compiles the doc again).
+ */
+export function readDocBody(hash: unknown, dir: string = docBodiesDir()): unknown {
+  if (typeof hash !== "string" || !HASH.test(hash)) return undefined;
   let json: string;
   try {
-    json = fs.readFileSync(file, "utf8");
+    json = fs.readFileSync(path.join(dir, `${hash}.json`), "utf8");
   } catch {
-    throw new Error(`${source}: its compiled body ${path.relative(process.cwd(), file)} is missing (was .cache/ changed by hand?); run \`npm run clean\` and build again`);
+    return undefined;
   }
   return JSON.parse(json);
 }

@@ -72,7 +72,7 @@ export function compileWithSwc(rules: NonNullable<Configuration["module"]>["rule
 
 /**
  * SWC's minifier in terser-webpack-plugin (Terser took most of the browser bundles' build time).
- * `mangleRuntime: false` keeps the runtime's variable names (see webpack.ts).
+ * `mangle: false` keeps a bundle's variable names (the webpack runtime's: see webpack.ts).
  */
 export function swcMinifier(options: { include?: RegExp; exclude?: RegExp | RegExp[]; mangle?: boolean }): TerserPlugin<Parameters<typeof TerserPlugin.swcMinify>[2]> {
   return new TerserPlugin({

@@ -71,6 +71,26 @@ describe("search", () => {
     await page.context().close();
   });
 
+  it("answers the first character typed with pages from the manifest, before any index file, then the whole word", async () => {
+    const { page, errors } = await gotoPage(browser, DOC);
+    const manifest = page.waitForResponse((r) => r.url().endsWith("/search-index.json"));
+    await page.keyboard.press("Control+k");
+    await manifest;
+    const indexFiles: string[] = [];
+    page.on("request", (r) => r.url().includes("/search-index/") && indexFiles.push(r.url()));
+    await page.keyboard.type("v");
+    await page.locator(".DocSearch-Hit").first().waitFor();
+    const first = await page.locator(".DocSearch-Hit a").evaluateAll((links) => links.map((a) => a.getAttribute("data-url") ?? ""));
+    expect(indexFiles).toEqual([]);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((url) => url.startsWith("/") && !url.includes("#"))).toBe(true);
+    await page.keyboard.type("pc");
+    await page.waitForFunction(() => document.querySelector(".DocSearch-Hit a")?.getAttribute("data-url") === "/reference/services/networking/vpc/", undefined, { timeout: 10_000 });
+    expect(indexFiles.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("finds the VPC service page and the VPC guide pages for 'vpc', with highlighted matches", async () => {
     const { page } = await gotoPage(browser, DOC);
     await search(page, "vpc");

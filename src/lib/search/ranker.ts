@@ -111,21 +111,25 @@ export class Ranker {
     return this.range(from, to).filter((candidate) => Math.abs(candidate.length - term.length) <= max && boundedEditDistance(term, candidate, max) <= max);
   }
 
-  /** The indexed terms a query word stands for, with their weights. */
-  expand(term: string, allowPrefix: boolean): [string, number][] {
+  /**
+   * The indexed terms a query word stands for, with their weights. `minPrefix` is the shortest word
+   * that expands to its completions: the browser's two letters, or one when the build ranks the
+   * first keystroke's pages with every term at hand (./starter).
+   */
+  expand(term: string, allowPrefix: boolean, minPrefix = MIN_PREFIX_LENGTH): [string, number][] {
     const expansions: [string, number][] = [];
     if (this.postings.has(term)) expansions.push([term, 1]);
-    if (allowPrefix && term.length >= MIN_PREFIX_LENGTH) for (const t of this.completions(term)) expansions.push([t, PREFIX_WEIGHT]);
+    if (allowPrefix && term.length >= minPrefix) for (const t of this.completions(term)) expansions.push([t, PREFIX_WEIGHT]);
     if (expansions.length === 0) for (const t of this.nearMisses(term)) expansions.push([t, FUZZY_WEIGHT]);
     return expansions;
   }
 
-  /** Ranks records for the query's terms (./terms), every one of them allowed to be a prefix. */
-  rank(queryTerms: readonly string[], limit: number): RankedResults {
+  /** Ranks records for the query's terms (./terms), every one of them allowed to be a prefix (from `minPrefix` letters). */
+  rank(queryTerms: readonly string[], limit: number, minPrefix = MIN_PREFIX_LENGTH): RankedResults {
     if (queryTerms.length === 0 || this.size === 0) return { ids: [], total: 0 };
     const touched: number[] = [];
     const { scores, matched, matchedRequired, lastTerm } = this;
-    const expansions = queryTerms.map((term) => this.expand(term, true));
+    const expansions = queryTerms.map((term) => this.expand(term, true, minPrefix));
     // A word is common when every list it expands to was cut: it ranks, but is not required.
     const common = expansions.map((list) => list.length > 0 && list.every(([t]) => this.postings.get(t)!.df !== undefined));
     const required = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);

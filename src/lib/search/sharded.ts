@@ -13,6 +13,7 @@ import { allowedTypos } from "./edit-distance";
 import { headingAnchor, headingKey, indexTerms as termsOf } from "./terms";
 import { queryTerms as highlightTerms } from "./highlight";
 import { normaliseQuery, toHit, type LocalSearchIndex } from "./engine";
+import { starterRecords } from "./starter";
 
 /** Fetches one file of the index by its manifest name and returns its parsed JSON. */
 export type FetchIndexFile = (name: string) => Promise<unknown>;
@@ -23,7 +24,7 @@ export const indexTerms = termsOf;
 /** Throws unless `value` is a manifest this code can read. */
 export function checkManifest(value: unknown): IndexManifest {
   const manifest = value as Partial<IndexManifest> | null;
-  if (!manifest || manifest.version !== SHARDED_INDEX_VERSION || !Array.isArray(manifest.shards) || !Array.isArray(manifest.volumes) || !Array.isArray(manifest.sectionRuns) || typeof manifest.records !== "number" || typeof manifest.folder !== "string") {
+  if (!manifest || manifest.version !== SHARDED_INDEX_VERSION || !Array.isArray(manifest.shards) || !Array.isArray(manifest.volumes) || !Array.isArray(manifest.sectionRuns) || typeof manifest.records !== "number" || typeof manifest.folder !== "string" || (manifest.starter !== undefined && (typeof manifest.starter?.keys !== "object" || !Array.isArray(manifest.starter.pages)))) {
     throw new Error(`The search index has an unexpected format (version ${String(manifest?.version)}, expected ${SHARDED_INDEX_VERSION})`);
   }
   return manifest as IndexManifest;
@@ -122,6 +123,12 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
     async search(rawQuery, limit = 20, { perSection, isStale } = {}) {
       const query = normaliseQuery(rawQuery);
       if (!query) return { hits: [], nbHits: 0 };
+      // The first keystroke is answered from the manifest, with no fetch (./starter).
+      const first = manifest.starter && starterRecords(manifest.starter, manifest.sections, query);
+      if (first) {
+        const marked = highlightTerms(query);
+        return { hits: timed(() => first.slice(0, limit).map((record) => toHit(record, marked))), nbHits: first.length };
+      }
       const terms = indexTerms(query);
       const key = headingKey(query);
       // An exact-heading key is filed beside its first term (./terms `headingAnchor`), loaded with it.

@@ -18,6 +18,8 @@ import { packRecords, type PackedIndex } from "./pack";
 import { buildPostings, encodePostings, truncatePostings } from "./postings";
 import { isOwnName, RECORD_FIELDS, recordBoost } from "./record-fields";
 import { headingAnchor, headingKey } from "./terms";
+import { Ranker } from "./ranker";
+import { buildStarter, type StarterIndex } from "./starter";
 
 /** Bumped whenever a file's layout changes, so a stale cached manifest is recognised. */
 export const SHARDED_INDEX_VERSION = 2;
@@ -41,6 +43,11 @@ export interface IndexManifest {
   /** Site sections (lvl0), and each record's as runs in id order: section, count, section, count… */
   sections: string[];
   sectionRuns: number[];
+  /**
+   * The first keystroke's answer (./starter): absent from manifests written before it, which the
+   * browser still reads (a tab open across a deploy), answering one character from the shards.
+   */
+  starter?: StarterIndex;
 }
 
 /** The file of a term shard by its hash. */
@@ -186,8 +193,11 @@ export function buildShardedIndex(
 
   const sections: string[] = [];
   const runs = sectionRuns(records, sections);
+  const ranker = new Ranker(records.length);
+  ranker.add(truncated);
+  const starter = buildStarter(records, ranker, truncated.keys(), sections);
   return {
-    manifest: { version: SHARDED_INDEX_VERSION, records: records.length, folder, shards, recordsPerChunk, chunksPerVolume, volumes, sections, sectionRuns: runs },
+    manifest: { version: SHARDED_INDEX_VERSION, records: records.length, folder, shards, recordsPerChunk, chunksPerVolume, volumes, sections, sectionRuns: runs, starter },
     files,
   };
 }

@@ -57,14 +57,19 @@ describe("the embedded engine", () => {
     expect(response.results[0].hits[0].url).toBe("/intro/terraform/#remote-state");
   });
 
-  it("ignores stop words in the index and the query, and matches one-letter words whole", async () => {
+  it("ignores stop words in the index and the query, lists pages for one character and expands from two", async () => {
     const index = createLocalIndex(await records());
     expect((await index.search("the remote state")).hits[0]?.url).toBe((await index.search("remote state")).hits[0]?.url);
     expect((await index.search("the")).nbHits).toBe(0);
     expect(queryTerms("the VPC of a team")).toEqual(["vpc", "team"]);
     expect(queryTerms("the")).toEqual(["the"]);
-    // One letter matches whole words only ("d" is no word here), two letters are a prefix.
-    expect((await index.search("d")).nbHits).toBe(0);
+    // One character lists the pages with a word that begins with it (lib/search/starter), as pages;
+    // from two letters, a word is a prefix and every record can be a hit.
+    const one = await index.search("d");
+    expect(one.hits.map((h) => [h.url, h.type])).toEqual([["/intro/terraform/", "lvl1"]]);
+    expect(one.hits[0].hierarchy).toMatchObject({ lvl0: "Intro", lvl1: "Terraform Fundamentals" });
+    expect((await index.search("D")).hits).toEqual(one.hits);
+    expect((await index.search("q")).nbHits).toBe(0);
     expect((await index.search("dy")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
   });
 });

@@ -50,6 +50,8 @@ describe("the ranker", () => {
     expect(search("terra").ids.sort()).toEqual([0, 1]);
     expect(search("te").ids).toEqual(expect.arrayContaining([0, 1, 4]));
     expect(search("t").total).toBe(0);
+    // The build ranks a single character as a prefix too, for the first keystroke (lib/search/starter).
+    expect(ranker().rank(["t"], 10, 1).ids).toEqual(expect.arrayContaining([0, 1, 4]));
   });
 
   it("tolerates typos after the first two letters, only when a word matches nothing as typed", () => {

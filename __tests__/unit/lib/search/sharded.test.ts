@@ -70,6 +70,24 @@ describe("searching the split index", () => {
     expect(fetched.filter((n) => n.includes("/r-"))).toHaveLength(4);
   });
 
+  it("answers one character from the manifest, fetching nothing, and from the shards when the manifest has no starter", async () => {
+    const { manifest, index, fetched } = await served();
+    const { hits, nbHits } = await index.search("v", 20);
+    expect(hits.map((h) => h.url)).toEqual(["/guides/vpc/"]);
+    expect(nbHits).toBe(1);
+    expect(hits[0]._highlightResult.hierarchy.lvl1?.value).toBe("Build a <mark>V</mark>PC");
+    expect(fetched).toEqual([]);
+    expect(await index.search("é")).toEqual({ hits: [], nbHits: 0 });
+    expect(fetched).toEqual([]);
+    // A manifest written before the starter (a tab open across a deploy) is still read.
+    const { starter, ...older } = manifest;
+    expect(starter).toBeDefined();
+    const { files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
+    const old = createShardedIndex(checkManifest(JSON.parse(JSON.stringify(older))), async (name) => JSON.parse(files.find((f) => f.name === name)!.json));
+    expect((await old.search("v")).nbHits).toBe(0);
+    expect((await old.search("vp")).hits[0].url).toBe("/guides/vpc/");
+  });
+
   it("fetches no text for an answer that is already stale", async () => {
     const { index, fetched } = await served();
     const answer = await index.search("dynamodb", 5, { isStale: () => true });
@@ -81,6 +99,7 @@ describe("searching the split index", () => {
   it("refuses a manifest of another version", () => {
     expect(() => checkManifest({ version: 1, records: [] })).toThrow("The search index has an unexpected format (version 1, expected 2)");
     expect(() => checkManifest(null)).toThrow("unexpected format");
+    expect(() => checkManifest({ version: 2, records: 1, folder: "f", shards: [], volumes: [], sectionRuns: [], starter: { keys: {} } })).toThrow("unexpected format");
   });
 
   it("reads a query as the index's terms", () => {

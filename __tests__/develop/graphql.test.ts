@@ -14,6 +14,20 @@ function countDocs(dir: string): number {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countDocs(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? 1 : 0), 0);
 }
 
+describe("the dev server's search", () => {
+  it("serves the search index its bundle was built before, with the first keystroke's pages", async () => {
+    // Written once the dev bundle is built (src/gatsby/node/outputs/develop.ts): give it a moment.
+    let manifest: { records?: number; starter?: { keys: Record<string, number[]> } } = {};
+    for (let tries = 0; tries < 40 && !manifest.records; tries += 1) {
+      const response = await fetch(`${server.url}/search-index.json`);
+      if (response.ok) manifest = (await response.json()) as typeof manifest;
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(manifest.records).toBeGreaterThan(countDocs(path.join(server.contentDir, "docs")));
+    expect(manifest.starter?.keys.t?.length).toBeGreaterThan(0);
+  });
+});
+
 describe("the dev server's GraphQL endpoint", () => {
   it("answers { allDoc { nodes { path } } } with every doc", async () => {
     const data = await graphql<{ allDoc: { nodes: { path: string }[] } }>("{ allDoc { nodes { path } } }");

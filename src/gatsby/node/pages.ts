@@ -14,7 +14,7 @@ import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
 import { brokenDocPlaceholders, isDevelop, publishContentErrors } from "./develop-errors";
-import { writeDevelopOutputs } from "./outputs";
+import { queueDevelopOutputs } from "./outputs/develop";
 
 interface PageDoc extends DocSummary {
   id: string;
@@ -107,5 +107,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const tag of allTag.nodes) {
     if (usedTags.has(tag.slug)) actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
-  if (developing) await writeDevelopOutputs({ graphql, reporter, store });
+  if (developing) queueDevelopOutputs({ graphql, reporter, store });
 };

@@ -5,6 +5,7 @@ import type { Compiler, Configuration } from "webpack";
 import TerserPlugin from "terser-webpack-plugin";
 import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
+import { developBundleDone } from "./outputs/develop";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { isHostedSearch } from "../../lib/search/config";
 import { siteConfig } from "../../site-config";
@@ -54,6 +55,13 @@ const contentDerivedCompilationHash = {
   },
 };
 
+/** The develop server's search and module data are written once its bundle is built (outputs/develop-queue). */
+const writeDevelopOutputsWhenBundled = {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap("CairnDevelopOutputs", () => developBundleDone());
+  },
+};
+
 /**
  * The browser bundles are minified by SWC (swc.ts) instead of Gatsby's Terser, with one exception
  * kept from Terser's time: the webpack runtime lists every other chunk's content hash, and the
@@ -96,7 +104,9 @@ export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
 /**
  * Production bundles ship without source maps (readers never load them and they double the
  * output), and the develop HTML renderer skips its cache and maps, which otherwise exhaust memory
- * on large doc sets (GATSBY-NOTES.md). The dev server's renderer gets the build metadata compiled
+ * on large doc sets (GATSBY-NOTES.md). (Measured again with docs as data rather than modules: its
+ * cache saved 0.5 s of a warm `npm start` but storing it cost 5 s of a cold one, before the dev
+ * bundle began.) The dev server's renderer gets the build metadata compiled
  * in; a production build stamps it into the rendered pages instead (src/lib/build/build-meta.ts), so its
  * renderer stays the same from build to build and only changed pages are rendered again.
  *
@@ -117,7 +127,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-facet-menu.ts") } };
   // Without hosted keys, no search ever reaches Algolia: its client stays out too (theme/SearchModal/no-hosted-client.ts).
   if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-hosted-client.ts") });
-  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss], resolve: noFacetMenu });
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss, writeDevelopOutputsWhenBundled], resolve: noFacetMenu });
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {
     const config = getConfig();

@@ -8,11 +8,10 @@
  *      page's policy holds the hash of each of its inline scripts as they finally are;
  *   4. the link check of the finished site (./checks), and only when it passes, the end of the
  *      unfinished-build marker written when the build began (./bootstrap).
- * `gatsby develop` runs no post-build: createPages writes the outputs its server needs (search
- * and module data) through `writeDevelopOutputs`.
+ * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (search
+ * and module data), written once the dev bundle is built (./develop).
  */
-import path from "node:path";
-import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { markBuildFinished } from "../bootstrap";
 import { checkBuiltLinks, listFiles } from "../checks";
 import { queryOutputData } from "./data";
@@ -23,14 +22,10 @@ import { writeModuleJson } from "./module-json";
 import { writeRobots } from "./robots";
 import { writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
+import { publicDirOf } from "./write";
 import { pruneStaleFiles } from "./prune";
 import { pruneDocBodies } from "../nodes/doc-bodies";
 import { DOC_NODE_TYPE } from "../schema";
-
-const publicDirOf = (store: CreatePagesArgs["store"]) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  return path.join(program.directory, "public");
-};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, store, getNodesByType } = args;
@@ -61,12 +56,3 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   if (checkBuiltLinks(publicDir, reporter)) markBuildFinished(publicDir);
 };
-
-/** For `gatsby develop`, called by createPages whenever the data changes: search and module data. */
-export async function writeDevelopOutputs(args: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
-  const data = await queryOutputData(args);
-  if (!data) return;
-  const publicDir = publicDirOf(args.store);
-  writeSearchIndex(publicDir, data);
-  writeModuleJson(publicDir, data.modules);
-}

@@ -1,0 +1,30 @@
+/**
+ * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (the search
+ * index and module data), written once the dev bundle is built (./develop-queue, ../webpack).
+ */
+import type { CreatePagesArgs } from "gatsby";
+import { queryOutputData } from "./data";
+import { createDevelopOutputQueue } from "./develop-queue";
+import { writeModuleJson } from "./module-json";
+import { writeSearchIndex } from "./search-index";
+import { publicDirOf } from "./write";
+
+type DevelopOutputArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "store">;
+
+async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
+  const data = await queryOutputData(args);
+  if (!data) return;
+  const publicDir = publicDirOf(args.store);
+  writeSearchIndex(publicDir, data);
+  writeModuleJson(publicDir, data.modules);
+}
+
+const developOutputs = createDevelopOutputQueue(writeDevelopOutputs, (error, { reporter }) =>
+  reporter.error("Could not write the search index and module data for gatsby develop", error instanceof Error ? error : new Error(String(error))),
+);
+
+/** Called by createPages in develop whenever the data changes. */
+export const queueDevelopOutputs = developOutputs.queue;
+
+/** Called when the develop bundle is built. */
+export const developBundleDone = developOutputs.bundleDone;

@@ -1,10 +1,21 @@
-import { pagePathOf, readBuiltPage } from "../../../../src/gatsby/node/checks";
+import { pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
     const built = readBuiltPage('<main id="main"><h2 id="a">A</h2><a name="old"></a><a href="/x/">x</a><link href="/style.css"></main>', "/p/");
     expect([...built.ids]).toEqual(["main", "a", "old"]);
     expect(built.links).toEqual(["/x/"]);
+  });
+
+  it("keeps one copy of each value across the pages it reads with one pool", () => {
+    const keep = stringPool();
+    const html = (id: string) => `<nav><a href="/reference/services/networking/virtual-private-cloud/">VPC</a></nav><h2 id="${id}">x</h2>`;
+    const a = readBuiltPage(html("first-heading-of-the-page"), "/a/", keep);
+    const b = readBuiltPage(html("second-heading-of-the-page"), "/b/", keep);
+    expect(a.links).toEqual(["/reference/services/networking/virtual-private-cloud/"]);
+    expect(Object.is(a.links[0], b.links[0])).toBe(true);
+    expect([...b.ids]).toEqual(["second-heading-of-the-page"]);
+    expect(keep("x".repeat(40).slice(1))).toBe("x".repeat(39));
   });
 
   it("maps index.html files to their folder path", () => {

@@ -1,4 +1,8 @@
-/** What the outputs are made from: every doc and module, queried once after the pages are built. */
+/**
+ * What the outputs are made from: every module, and every doc with its compiled body, read in
+ * batches so that only one batch of bodies is held at a time (at 10,000 pages, every body at once
+ * was most of the build's largest process).
+ */
 import type { CreatePagesArgs } from "gatsby";
 import type { CatalogInputQuery } from "../../../lib/content/catalog";
 import type { TreeRoot } from "../../../lib/content/hast";
@@ -26,31 +30,56 @@ export interface OutputModule {
   outputs: { name: string; description: string }[];
 }
 
-export interface OutputData {
-  /** Every doc, by path. */
-  docs: OutputDoc[];
-  /** Every module, by slug. */
-  modules: OutputModule[];
-}
+/** A doc as listed without its body (llms.txt). */
+export type OutputDocListing = Pick<OutputDoc, "path" | "title" | "description">;
 
 const INPUT_FIELDS = "inputs { name type description required default sensitive } outputs { name description }";
 
-/** The docs and modules, or undefined when the query fails (the build is stopped with its errors). */
-export async function queryOutputData({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<OutputData | undefined> {
-  const result = await graphql<{ allDoc: { nodes: OutputDoc[] }; allServiceModule: { nodes: OutputModule[] } }>(`
-    query OutputData {
-      allDoc(sort: { path: ASC }) {
-        nodes {
-          path title description body
-          serviceModule { version lastChanged ${INPUT_FIELDS} usage { terragrunt { code } } manage { replacement { input effect } beforeDestroy } }
-        }
-      }
+/** Docs per query: each batch's bodies are let go before the next is read. */
+export const DOC_BATCH = 250;
+
+type QueryArgs = Pick<CreatePagesArgs, "graphql" | "reporter">;
+
+/** Every module, by slug, or undefined when the query fails (the build is stopped with its errors). */
+export async function queryOutputModules({ graphql, reporter }: QueryArgs): Promise<OutputModule[] | undefined> {
+  const result = await graphql<{ allServiceModule: { nodes: OutputModule[] } }>(`
+    query OutputModules {
       allServiceModule(sort: { slug: ASC }) { nodes { slug path name description version lastChanged source tagSlugs ${INPUT_FIELDS} } }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the docs and modules to write the site's outputs", result.errors);
+    reporter.panicOnBuild("Could not query the modules to write the site's outputs", result.errors);
     return undefined;
   }
-  return { docs: result.data.allDoc.nodes, modules: result.data.allServiceModule.nodes };
+  return result.data.allServiceModule.nodes;
+}
+
+/**
+ * Calls `visit` with every doc, by path, `DOC_BATCH` at a time; returns false when a query fails
+ * (the build is stopped with its errors).
+ */
+export async function forEachOutputDoc({ graphql, reporter }: QueryArgs, visit: (doc: OutputDoc) => void): Promise<boolean> {
+  for (let skip = 0, total = 1; skip < total; skip += DOC_BATCH) {
+    const result = await graphql<{ allDoc: { totalCount: number; nodes: OutputDoc[] } }>(
+      `
+      query OutputDocs($skip: Int!, $limit: Int!) {
+        allDoc(sort: { path: ASC }, skip: $skip, limit: $limit) {
+          totalCount
+          nodes {
+            path title description body
+            serviceModule { version lastChanged ${INPUT_FIELDS} usage { terragrunt { code } } manage { replacement { input effect } beforeDestroy } }
+          }
+        }
+      }
+    `,
+      { skip, limit: DOC_BATCH },
+    );
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild("Could not query the docs to write the site's outputs", result.errors);
+      return false;
+    }
+    total = result.data.allDoc.totalCount;
+    result.data.allDoc.nodes.forEach(visit);
+  }
+  return true;
 }

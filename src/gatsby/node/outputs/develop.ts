@@ -3,20 +3,22 @@
  * index and module data), written once the dev bundle is built (./develop-queue, ../webpack).
  */
 import type { CreatePagesArgs } from "gatsby";
-import { queryOutputData } from "./data";
+import type { SearchRecord } from "../../../lib/search/records";
+import { forEachOutputDoc, queryOutputModules } from "./data";
 import { createDevelopOutputQueue } from "./develop-queue";
 import { writeModuleJson } from "./module-json";
-import { writeSearchIndex } from "./search-index";
+import { docSearchRecords, writeSearchIndex } from "./search-index";
 import { publicDirOf } from "./write";
 
 type DevelopOutputArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "store">;
 
 async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
-  const data = await queryOutputData(args);
-  if (!data) return;
+  const modules = await queryOutputModules(args);
+  const docRecords: SearchRecord[] = [];
+  if (!modules || !(await forEachOutputDoc(args, (doc) => docRecords.push(...docSearchRecords(doc))))) return;
   const publicDir = publicDirOf(args.store);
-  writeSearchIndex(publicDir, data);
-  writeModuleJson(publicDir, data.modules);
+  writeSearchIndex(publicDir, docRecords, modules);
+  writeModuleJson(publicDir, modules);
 }
 
 const developOutputs = createDevelopOutputQueue(writeDevelopOutputs, (error, { reporter }) =>

@@ -12,6 +12,7 @@ import { withScriptsAfterPaint } from "../../../lib/build/scripts-after-paint";
 import { BUILD_META } from "../build-meta";
 import { isHostedSearch } from "../../../lib/search/config";
 import { siteConfig } from "../../../site-config";
+import { writeWhole } from "./write";
 
 export function configuredHosts(): CspHosts {
   return {
@@ -27,7 +28,8 @@ export function finishBuiltPages(publicDir: string, htmlFiles: readonly string[]
     const html = fs.readFileSync(full, "utf8");
     try {
       // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
-      fs.writeFileSync(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
+      // Whole or not at all: the link check reads the pages meanwhile (../checks).
+      writeWhole(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }

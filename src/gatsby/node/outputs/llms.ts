@@ -2,11 +2,11 @@
 import { llmsIndex } from "../../../lib/build/markdown";
 import { sectionOf } from "../../../lib/search/records";
 import { siteConfig } from "../../../site-config";
-import type { OutputDoc } from "./data";
+import type { OutputDocListing } from "./data";
 import { writePublicFile } from "./write";
 
 /** Writes both files from the docs and their Markdown (`markdown[i]` is `docs[i]`'s). */
-export function writeLlms(publicDir: string, docs: readonly OutputDoc[], markdown: readonly string[]): void {
+export function writeLlms(publicDir: string, docs: readonly OutputDocListing[], markdown: readonly string[]): void {
   const sections = [...siteConfig.search.sections.map((s) => s.label), "Docs"].map((title) => ({
     title,
     pages: docs.filter((d) => sectionOf(d.path, siteConfig.search.sections) === title),

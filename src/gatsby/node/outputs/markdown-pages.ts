@@ -9,11 +9,9 @@ export function docMarkdown(doc: OutputDoc): string {
   return docToMarkdown(doc, siteConfig.url) + (doc.serviceModule ? `\n${moduleReferenceMarkdown(doc.serviceModule)}\n` : "");
 }
 
-/** Writes each doc's index.md; returns the Markdown of each, in the docs' order. */
-export function writeMarkdownPages(publicDir: string, docs: readonly OutputDoc[]): string[] {
-  return docs.map((doc) => {
-    const markdown = docMarkdown(doc);
-    writePublicFile(publicDir, `${doc.path}/index.md`, markdown);
-    return markdown;
-  });
+/** Writes a doc's index.md; returns its Markdown. */
+export function writeMarkdownPage(publicDir: string, doc: OutputDoc): string {
+  const markdown = docMarkdown(doc);
+  writePublicFile(publicDir, `${doc.path}/index.md`, markdown);
+  return markdown;
 }

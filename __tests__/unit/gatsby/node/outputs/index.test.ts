@@ -29,7 +29,7 @@ function site(body: string) {
     reporter,
     store: { getState: () => ({ program: { directory: dir } }) },
     getNodesByType: () => [{ path: "/" }, { path: "/intro/" }, { path: "/search/" }],
-    graphql: async () => ({ data: { allDoc: { nodes: [doc] }, allServiceModule: { nodes: [] } } }),
+    graphql: async () => ({ data: { allDoc: { totalCount: 1, nodes: [doc] }, allServiceModule: { nodes: [] } } }),
   };
   const run = () => (onPostBuild as unknown as (a: typeof args) => Promise<void>)(args);
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");

@@ -1,0 +1,27 @@
+import { DOC_BATCH, forEachOutputDoc } from "../../../../../src/gatsby/node/outputs/data";
+
+const docs = Array.from({ length: DOC_BATCH * 2 + 17 }, (_, i) => ({ path: `/d${String(i).padStart(4, "0")}/`, title: `Doc ${i}`, description: "", body: { type: "root", children: [] }, serviceModule: null }));
+
+describe("reading the docs for the outputs", () => {
+  it("visits every doc once, in order, a batch per query", async () => {
+    const queries: { skip: number; limit: number }[] = [];
+    const graphql = jest.fn(async (_query: string, variables: { skip: number; limit: number }) => {
+      queries.push(variables);
+      return { data: { allDoc: { totalCount: docs.length, nodes: docs.slice(variables.skip, variables.skip + variables.limit) } } };
+    });
+    const seen: string[] = [];
+    const reporter = { panicOnBuild: jest.fn() };
+    const ok = await forEachOutputDoc({ graphql, reporter } as never, (doc) => seen.push(doc.path));
+    expect(ok).toBe(true);
+    expect(seen).toEqual(docs.map((d) => d.path));
+    expect(queries).toEqual([0, 1, 2].map((i) => ({ skip: i * DOC_BATCH, limit: DOC_BATCH })));
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("stops the build when a batch cannot be read", async () => {
+    const graphql = jest.fn(async () => ({ errors: [new Error("boom")] }));
+    const reporter = { panicOnBuild: jest.fn() };
+    expect(await forEachOutputDoc({ graphql, reporter } as never, () => undefined)).toBe(false);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not query the docs to write the site's outputs", [expect.any(Error)]);
+  });
+});

@@ -9,5 +9,8 @@ describe("build metadata", () => {
     const stamped = withBuildMeta(page, { version: "v1", time: "t1" });
     expect(withBuildMeta(stamped, { version: "v2", time: "t2" })).toContain('content="v2"');
     expect(() => withBuildMeta("<head></head>", { version: "v", time: "t" })).toThrow("found 0");
+    // Only the head holds them: a page's body that quotes the tag (a doc about these metas) keeps it.
+    const quoted = `${page}<body><code>&lt;meta name="buildTime"&gt;</code><meta name="buildTime" content="N/A"/></body>`;
+    expect(withBuildMeta(quoted, { version: "v", time: "t" })).toMatch(/<body><code>&lt;meta name="buildTime"&gt;<\/code><meta name="buildTime" content="N\/A"\/><\/body>$/);
   });
 });

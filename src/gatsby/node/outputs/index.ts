@@ -41,14 +41,20 @@ async function writeContentOutputs(args: Parameters<NonNullable<GatsbyNode["onPo
   const docs: OutputDocListing[] = [];
   const docRecords: SearchRecord[] = [];
   const markdown: string[] = [];
+  const reading = reporter.activityTimer("Reading every doc for its search records and Markdown");
+  reading.start();
   const read = await forEachOutputDoc(args, (doc) => {
     docs.push({ path: doc.path, title: doc.title, description: doc.description });
     docRecords.push(...docSearchRecords(doc));
     markdown.push(writeMarkdownPage(publicDir, doc));
   });
+  reading.end();
   if (!read) return false;
 
+  const indexing = reporter.activityTimer("Building the search index");
+  indexing.start();
   const records = writeSearchIndex(publicDir, docRecords, modules);
+  indexing.end();
   reporter.info(`Search index: ${records} records from ${docs.length} docs`);
   writeModuleJson(publicDir, modules);
 
@@ -72,7 +78,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // The links are checked in a worker thread while the pages are finished (../checks).
   const linksChecked = checkBuiltSiteInWorker(publicDir);
   linksChecked.catch(() => undefined); // awaited below; finishing may throw first
+  const finishing = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
+  finishing.start();
   const finished = finishBuiltPages(publicDir, htmlPages);
+  finishing.end();
   reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
 
   // Bodies of docs since edited or deleted (the Doc nodes name the ones in use).

@@ -5,11 +5,14 @@
  * its hits' text: on a phone's network, half a second before anything shows. A single character
  * cannot do better in the browser: it begins thousands of words, spread over most shards. So the
  * build ranks each character that begins an indexed word as a prefix, with every term at hand, and
- * the manifest lists the best few pages for it by title and address: the reader's first key shows
- * them at once, and the keys that follow refine them as their files arrive.
+ * the manifest lists the best few pages for it by title and address, those with a title word (not
+ * a stop word) that begins with it first (`k` lists the Kubernetes pages before a page that mentions KMS keys most):
+ * the reader's first key shows them at once, and the keys that follow refine them as their files
+ * arrive.
  */
 import type { SearchRecord } from "./records";
 import type { Ranker } from "./ranker";
+import { normaliseTerm, splitWords } from "./terms";
 
 /** Pages listed for each first character. */
 export const STARTER_PAGES = 5;
@@ -36,19 +39,27 @@ export function buildStarter(records: readonly SearchRecord[], ranker: Pick<Rank
   const pageIndex = new Map<string, number>();
   const keys: StarterIndex["keys"] = {};
   for (const initial of initials) {
-    const listed: number[] = [];
+    // The ranked records' pages, best first, each once; then those with a title word that begins
+    // with the character ahead of the others, in that order.
+    const ranked: SearchRecord[] = [];
+    const seen = new Set<string>();
     for (const id of ranker.rank([initial], RANKED_FOR_PAGES, 1).ids) {
-      const record = records[id];
+      const url = pageUrl(records[id].url);
+      if (!seen.has(url)) ranked.push(records[id]);
+      seen.add(url);
+    }
+    const titled = (record: SearchRecord) => splitWords(record.lvl1).some((word) => normaliseTerm(word)?.startsWith(initial));
+    const chosen = [...ranked.filter(titled), ...ranked.filter((record) => !titled(record))].slice(0, STARTER_PAGES);
+    if (chosen.length === 0) continue;
+    keys[initial] = chosen.map((record) => {
       const url = pageUrl(record.url);
       let page = pageIndex.get(url);
       if (page === undefined) {
         page = pages.push([url, sections.indexOf(record.lvl0), record.lvl1]) - 1;
         pageIndex.set(url, page);
       }
-      if (!listed.includes(page)) listed.push(page);
-      if (listed.length === STARTER_PAGES) break;
-    }
-    if (listed.length > 0) keys[initial] = listed;
+      return page;
+    });
   }
   return { pages, keys };
 }

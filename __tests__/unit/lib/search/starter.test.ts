@@ -23,6 +23,16 @@ describe("the first keystroke's pages", () => {
     expect(starter.pages[starter.keys.b[0]]).toEqual(["/b0/", 1, "Beta 0"]);
   });
 
+  it("lists the pages with a title word that begins with the character first, each group in rank order", () => {
+    const recs = [page("/net/", "Networking"), page("/k1/", "Kubernetes Clusters"), page("/keys/", "Managing Secrets"), page("/k2/", "EKS and Kubernetes")];
+    const ranker = { rank: () => ({ ids: [0, 2, 3, 1], total: 4 }) };
+    const starter = buildStarter(recs, ranker, ["kubernetes"], ["Guides"]);
+    expect(starter.keys.k.map((p) => starter.pages[p][0])).toEqual(["/k2/", "/k1/", "/net/", "/keys/"]);
+    // A stop word in a title ("to") does not count as a title word.
+    const stop = buildStarter([page("/a/", "Add Things"), page("/b/", "Go to Production")], { rank: () => ({ ids: [1, 0], total: 2 }) }, ["things"], ["Guides"]);
+    expect(stop.keys.t.map((p) => stop.pages[p][0])).toEqual(["/a/", "/b/"]);
+  });
+
   it("answers only a single character, case-insensitively, with page records", async () => {
     const { manifest } = buildShardedIndex(await records(), { folder: "search-index" });
     const starter = manifest.starter!;

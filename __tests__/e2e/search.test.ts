@@ -134,9 +134,14 @@ describe("search", () => {
     await page.context().close();
   });
 
-  it("links 'See all N results' to the search page, which shows the same results", async () => {
+  it("links 'See all N results' to the search page, which shows the same results, also when typed key by key", async () => {
     const { page } = await gotoPage(browser, DOC);
-    await search(page, "vpc");
+    // Typed, not pasted: DocSearch's own count added up the answers of every keystroke.
+    await page.keyboard.press("Control+k");
+    await modal(page).waitFor();
+    await page.keyboard.type("vpc", { delay: 80 });
+    await page.locator(".DocSearch-Hit").first().waitFor();
+    await page.waitForLoadState("networkidle");
     const footer = page.getByRole("link", { name: /See all \d+ results/ });
     const count = Number((await footer.textContent())!.match(/\d+/)![0]);
     await footer.click();

@@ -115,15 +115,16 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       };
       let newest: Promise<SearchResponses<DocSearchHitShape>> | undefined;
       const answer = async (requests: readonly SearchRequest[], mine: number): Promise<SearchResponses<DocSearchHitShape>> => {
-        let skipped = false;
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
-          const isStale = () => (skipped = mine !== latest);
+          const isStale = () => mine !== latest;
           const responses = await answerRequests(index, requests, { ...localOptions, isStale });
-          // Typed past before its hits' text was fetched: DocSearch draws whichever answer arrives
-          // first, so this one answers as the newest request does, never with a false "no results".
-          return skipped && newest ? newest : responses;
+          // Typed past (before its hits' text was fetched, which is then skipped, or after):
+          // DocSearch draws the newest request's hits but takes its "See all N results" count from
+          // whichever answer arrives last, so this one answers as the newest request does, never
+          // with a false "no results" or another query's count.
+          return isStale() && newest ? newest : responses;
         } catch (error) {
           onIndexLoad(error instanceof Error ? error : new Error(String(error)));
           return answerRequests(NO_HITS, requests);
@@ -133,6 +134,30 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       return { ...client, search };
     },
   };
+}
+
+/** The query of a DocSearch request list (the first request's). */
+const queryOf = (requests: readonly SearchRequest[]): string => {
+  const [first] = requests;
+  return first?.query ?? (typeof first?.params === "object" ? (first.params.query ?? "") : "");
+};
+
+/**
+ * DocSearch's client, reporting the match count of the newest request when its answer arrives.
+ * DocSearch's own "See all N results" adds each answer's count to the one it held when the query
+ * was sent, so typing `rds p` showed the sum over every keystroke (409 for one match); the modal
+ * shows this count instead. Answers to requests since overtaken are not reported.
+ */
+export function countingMatches<C extends DocSearchClientLike>(client: C, onCount: (query: string, nbHits: number) => void): C {
+  let issued = 0;
+  const search = searchAnsweredBy(async (requests) => {
+    const mine = (issued += 1);
+    // The requests are DocSearch's own, passed through unchanged: only the engine's reading of them is narrower (SearchRequest).
+    const responses = await client.search<DocSearchHitShape>({ requests: [...requests] as SearchMethodParams["requests"] });
+    if (mine === issued) onCount(queryOf(requests), responses.results.reduce((sum, result) => sum + ("nbHits" in result ? (result.nbHits ?? 0) : 0), 0));
+    return responses;
+  });
+  return { ...client, search };
 }
 
 /** What became of a query: its results, or why there are none. */

@@ -6,9 +6,9 @@
  * cannot do better in the browser: it begins thousands of words, spread over most shards. So the
  * build ranks each character that begins an indexed word as a prefix, with every term at hand, and
  * the manifest lists the best few pages for it by title and address, those with a title word (not
- * a stop word) that begins with it first (`k` lists the Kubernetes pages before a page that mentions KMS keys most):
- * the reader's first key shows them at once, and the keys that follow refine them as their files
- * arrive.
+ * a stop word) that begins with it first (`k` lists the Kubernetes pages before a page that
+ * mentions KMS keys most): the reader's first key shows them at once, and the keys that follow
+ * refine them as their files arrive.
  */
 import type { SearchRecord } from "./records";
 import type { Ranker } from "./ranker";

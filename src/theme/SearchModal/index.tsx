@@ -9,7 +9,7 @@ import { DocSearchModal } from "@docsearch/react/modal";
 import type { DocSearchTransformClient, HitComponentProps, ResultsFooterComponentProps } from "@docsearch/react/docsearch";
 // DocSearch's stylesheets (its variables, its modal, ./docsearch-theme.css) load with this module:
 // theme/search-stylesheet.ts.
-import { searchClient, siteOrigins } from "../../lib/search/client";
+import { countingMatches, searchClient, siteOrigins } from "../../lib/search/client";
 import { siteRelativeHit } from "../../lib/search/hit-url";
 import { docSearchIndices, searchPageUrl } from "../../lib/search/config";
 import { repairSearchModalSemantics } from "../../lib/search/modal-semantics";
@@ -122,19 +122,24 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: s
   // The index's manifest loads while the reader types the first letter, not after it.
   useLayoutEffect(() => searchClient.prepare(), []);
   const query = useTypedAheadQuery(initialQuery, rootRef);
-  // Over the embedded index, DocSearch's searches are answered locally (lib/search/client).
-  const transformClient = useMemo(() => (hosted ? undefined : (client: DocSearchTransformClient) => searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION, onPending: setPending })), []);
+  // Over the embedded index, DocSearch's searches are answered locally (lib/search/client); either
+  // way the newest query's match count is kept for the footer.
+  const [matches, setMatches] = useState<{ query: string; nbHits: number } | null>(null);
+  const transformClient = useMemo(
+    () => (client: DocSearchTransformClient) =>
+      countingMatches(hosted ? client : searchClient.answeringLocally(client, setLoadError, { perSection: MODAL_HITS_PER_SECTION, onPending: setPending }), (query, nbHits) => setMatches({ query, nbHits })),
+    [],
+  );
   const Footer = useCallback(
     ({ state }: ResultsFooterComponentProps) => {
-      const count = (state.context as { nbHits?: number }).nbHits ?? 0;
       if (!state.query) return null;
       return (
         <Link to={searchPageUrl(state.query)} onClick={onClose}>
-          See all {count} results
+          {matches?.query === state.query ? `See all ${matches.nbHits} results` : "See all results"}
         </Link>
       );
     },
-    [onClose],
+    [onClose, matches],
   );
   const navigator = useMemo(
     () => ({

@@ -1,4 +1,7 @@
-import { pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkBuiltSiteInWorker, pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
@@ -21,5 +24,22 @@ describe("reading built HTML", () => {
   it("maps index.html files to their folder path", () => {
     expect(pagePathOf("/intro/index.html")).toBe("/intro/");
     expect(pagePathOf("/404.html")).toBe("/404.html");
+  });
+
+  it("stops the build, rather than waiting, when the worker thread ends without an answer", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-link-worker-"));
+    fs.mkdirSync(path.join(site, "public"));
+    fs.mkdirSync(path.join(site, ".cache", "compiled"), { recursive: true });
+    // A gatsby-node bundle that does not run the task (as if the module were never evaluated).
+    fs.writeFileSync(path.join(site, ".cache", "compiled", "gatsby-node.js"), "module.exports = {};\n");
+    const was = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = "build";
+    try {
+      await expect(checkBuiltSiteInWorker(path.join(site, "public"))).rejects.toThrow("without checking the links");
+    } finally {
+      process.env.gatsby_executing_command = was;
+      if (was === undefined) delete process.env.gatsby_executing_command;
+      fs.rmSync(site, { recursive: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
+import { countingMatches, createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
 import type { DocSearchHitShape } from "../../../../src/lib/search/engine";
 import { createLocalIndex } from "../../../../src/lib/search/memory-index";
 import { records } from "./sample-records";
@@ -88,6 +88,40 @@ describe("the search client", () => {
     expect(b.results[0]).toMatchObject({ query: "terr", hits: [{ url: "/terr/" }] });
     const alone = await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
     expect(alone.results[0]).toMatchObject({ hits: [{ url: "/vpc/" }] });
+  });
+
+  it("answers a request the reader typed past as the newest one even when its own answer came later", async () => {
+    // The earlier query is the slower one (more of the index to fetch): it finishes after the newest.
+    const index = {
+      search: jest.fn(async (query: string) => {
+        await new Promise((resolve) => setTimeout(resolve, query === "rd" ? 30 : 5));
+        return { hits: [{ url: `/${query}/` } as DocSearchHitShape], nbHits: query === "rd" ? 409 : 1 };
+      }),
+    };
+    const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), jest.fn());
+    const early = client.search({ requests: [{ indexName: "docs_site_dev", query: "rd" }] });
+    const late = client.search({ requests: [{ indexName: "docs_site_dev", query: "rds p" }] });
+    const [a, b] = await Promise.all([early, late]);
+    expect(b.results[0]).toMatchObject({ query: "rds p", nbHits: 1 });
+    expect(a).toBe(b);
+  });
+
+  it("reports the newest query's own match count, not a sum over the keystrokes or an overtaken query's", async () => {
+    const counts: [string, number][] = [];
+    const base = {
+      search: jest.fn(async ({ requests }: { requests: { query?: string }[] }) => {
+        const query = requests[0].query ?? "";
+        await new Promise((resolve) => setTimeout(resolve, query === "rd" ? 20 : 5));
+        return { results: [{ hits: [], nbHits: query === "rd" ? 141 : 1, query }] };
+      }),
+    } as unknown as DocSearchClientLike;
+    const client = countingMatches(base, (query, nbHits) => counts.push([query, nbHits]));
+    const early = client.search({ requests: [{ indexName: "docs_site_dev", query: "rd" }] });
+    const late = client.search({ requests: [{ indexName: "docs_site_dev", query: "rds p" }] });
+    await Promise.all([early, late]);
+    expect(counts).toEqual([["rds p", 1]]);
+    await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
+    expect(counts).toEqual([["rds p", 1], ["vpc", 1]]);
   });
 
   it("answers with no hits and reports the error while the index cannot load, trying again at the next search", async () => {

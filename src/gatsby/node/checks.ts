@@ -9,6 +9,7 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import type { Reporter } from "gatsby";
 import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
+import { compiledGatsbyNode } from "./compiled";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 export function listFiles(dir: string, base = ""): string[] {
@@ -99,23 +100,13 @@ if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_
 }
 
 /**
- * The gatsby-node bundle Gatsby compiled for this build (its `.cache/compiled`), which holds this
- * module; undefined outside `gatsby build` (the unit tests run the TypeScript sources).
- */
-function compiledGatsbyNode(publicDir: string): string | undefined {
-  if (process.env.gatsby_executing_command !== "build") return undefined;
-  const bundle = path.join(path.dirname(publicDir), ".cache", "compiled", "gatsby-node.js");
-  return fs.existsSync(bundle) ? bundle : undefined;
-}
-
-/**
  * `checkBuiltSite` in a worker thread, beside the main thread: a build finishes its pages (which
  * writes each whole or not at all, so the check reads the page before or after, with the same
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. Outside `gatsby build` it runs in place.
  */
 export function checkBuiltSiteInWorker(publicDir: string): Promise<ReturnType<typeof checkBuiltSite>> {
-  const bundle = compiledGatsbyNode(publicDir);
+  const bundle = compiledGatsbyNode(path.dirname(publicDir));
   if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir));
   return new Promise((resolve, reject) => {
     const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir } });

@@ -28,3 +28,29 @@ export function withBuildMeta(html: string, meta: BuildMeta): string {
   if (found !== 2) throw new Error(`Expected the buildVersion and buildTime metas once each in the page's head, found ${found}`);
   return headEnd === -1 ? stamped : stamped + html.slice(headEnd);
 }
+
+/** A stamp's new value and where it goes (a byte offset in the page). */
+export interface StampWrite {
+  offset: number;
+  value: string;
+}
+
+/**
+ * Where to write this build's stamps over those of a page already stamped, without changing its
+ * length: `head` is the page's head read one character per byte (latin1), so that offsets are
+ * bytes. Undefined when the metas are not there once each, or a new value is not as many bytes
+ * as the old (the page is then stamped whole, `withBuildMeta`).
+ */
+export function stampBuildMetaInPlace(head: string, meta: BuildMeta): StampWrite[] | undefined {
+  const writes: StampWrite[] = [];
+  const seen = new Set<string>();
+  for (const match of head.matchAll(/<meta name="(buildVersion|buildTime)" content="([^"]*)"\/>/g)) {
+    const name = match[1];
+    if (seen.has(name)) return undefined;
+    seen.add(name);
+    const value = escapeAttribute(name === "buildVersion" ? meta.version : meta.time);
+    if (Buffer.byteLength(value, "utf8") !== match[2].length) return undefined;
+    writes.push({ offset: (match.index ?? 0) + match[0].indexOf('content="') + 'content="'.length, value });
+  }
+  return seen.size === 2 ? writes : undefined;
+}

@@ -54,25 +54,46 @@ export async function queryOutputModules({ graphql, reporter }: QueryArgs): Prom
   return result.data.allServiceModule.nodes;
 }
 
+const SERVICE_MODULE_FIELDS = `serviceModule { version lastChanged ${INPUT_FIELDS} usage { terragrunt { code } } manage { replacement { input effect } beforeDestroy } }`;
+
+/** A doc as listed for the outputs: what they are made from, with the body by its hash. */
+export interface OutputDocSource extends OutputDocListing {
+  bodyHash: string;
+  serviceModule: ModuleForMarkdown | null;
+}
+
+/** Every doc, by path, without its body; undefined when the query fails (the build is stopped with its errors). */
+export async function listOutputDocs({ graphql, reporter }: QueryArgs): Promise<OutputDocSource[] | undefined> {
+  const result = await graphql<{ allDoc: { nodes: OutputDocSource[] } }>(`
+    query OutputDocList {
+      allDoc(sort: { path: ASC }) { nodes { path title description bodyHash ${SERVICE_MODULE_FIELDS} } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the docs to write the site's outputs", result.errors);
+    return undefined;
+  }
+  return result.data.allDoc.nodes;
+}
+
 /**
- * Calls `visit` with every doc, by path, `DOC_BATCH` at a time; returns false when a query fails
- * (the build is stopped with its errors).
+ * Calls `visit` with every doc (or only those at `paths`), by path, `DOC_BATCH` at a time; returns
+ * false when a query fails (the build is stopped with its errors).
  */
-export async function forEachOutputDoc({ graphql, reporter }: QueryArgs, visit: (doc: OutputDoc) => void): Promise<boolean> {
+export async function forEachOutputDoc({ graphql, reporter }: QueryArgs, visit: (doc: OutputDoc) => void, paths?: readonly string[]): Promise<boolean> {
+  if (paths?.length === 0) return true;
+  const filter = paths ? "filter: { path: { in: $paths } }, " : "";
   for (let skip = 0, total = 1; skip < total; skip += DOC_BATCH) {
     const result = await graphql<{ allDoc: { totalCount: number; nodes: OutputDoc[] } }>(
       `
-      query OutputDocs($skip: Int!, $limit: Int!) {
-        allDoc(sort: { path: ASC }, skip: $skip, limit: $limit) {
+      query OutputDocs($skip: Int!, $limit: Int!${paths ? ", $paths: [String]" : ""}) {
+        allDoc(${filter}sort: { path: ASC }, skip: $skip, limit: $limit) {
           totalCount
-          nodes {
-            path title description body
-            serviceModule { version lastChanged ${INPUT_FIELDS} usage { terragrunt { code } } manage { replacement { input effect } beforeDestroy } }
-          }
+          nodes { path title description body ${SERVICE_MODULE_FIELDS} }
         }
       }
     `,
-      { skip, limit: DOC_BATCH },
+      { skip, limit: DOC_BATCH, ...(paths ? { paths } : {}) },
     );
     if (result.errors || !result.data) {
       reporter.panicOnBuild("Could not query the docs to write the site's outputs", result.errors);

@@ -12,44 +12,82 @@
  * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (search
  * and module data), written once the dev bundle is built (./develop).
  */
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { SearchRecord } from "../../../lib/search/records";
 import { markBuildFinished } from "../bootstrap";
 import { checkBuiltLinks, checkBuiltSiteInWorker, listFiles } from "../checks";
-import { forEachOutputDoc, queryOutputModules, type OutputDocListing } from "./data";
-import { finishBuiltPages } from "./finish-pages";
+import { forEachOutputDoc, listOutputDocs, queryOutputModules, type OutputDocListing } from "./data";
+import { docOutputKey, DocOutputCacheWriter, readDocOutputCache, type DocOutputs } from "./doc-cache";
+import { configuredHosts, finishBuiltPages } from "./finish-pages";
 import { writeLlms } from "./llms";
-import { writeMarkdownPage } from "./markdown-pages";
+import { docMarkdown, markdownPageIsWritten, writeMarkdownPage } from "./markdown-pages";
 import { writeModuleJson } from "./module-json";
 import { writeRobots } from "./robots";
 import { docSearchRecords, writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
 import { publicDirOf } from "./write";
+import { buildCodeFingerprint } from "../compiled";
 import { pruneStaleFiles } from "./prune";
 import { pruneDocBodies } from "../nodes/doc-bodies";
 import { DOC_NODE_TYPE } from "../schema";
+import { siteConfig } from "../../../site-config";
 
 /**
- * Steps 1 and 2: what is written from the docs and modules. One doc at a time gives its search
- * records and its Markdown, its body let go with its batch; all of it is let go on return, before
- * the pages are read. Returns false when the data could not be read (the build is stopped).
+ * Each doc's search records and Markdown: from the last build's cache (./doc-cache) when the doc
+ * and the code are unchanged, else read and made now, its body let go with its batch. Its
+ * Markdown page is written when new or changed. Undefined when the data could not be read (the
+ * build is stopped).
+ */
+async function docOutputs(args: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], publicDir: string): Promise<{ docs: OutputDocListing[]; records: SearchRecord[]; markdown: string[] } | undefined> {
+  const listing = await listOutputDocs(args);
+  if (!listing) return undefined;
+  const siteDir = path.dirname(publicDir);
+  const cacheFile = path.join(siteDir, ".cache", "cairn-doc-outputs");
+  const fingerprint = buildCodeFingerprint(siteDir, siteConfig);
+  const keys = listing.map((doc) => docOutputKey(doc));
+  const cached = fingerprint ? readDocOutputCache(cacheFile, fingerprint, new Set(keys)) : new Map<string, DocOutputs>();
+  const missing = listing.filter((_, i) => !cached.has(keys[i])).map((doc) => doc.path);
+  const made = new Map<string, DocOutputs>();
+  const read = await forEachOutputDoc(args, (doc) => made.set(doc.path, { records: docSearchRecords(doc), markdown: docMarkdown(doc) }), missing.length === listing.length ? undefined : missing);
+  if (!read) return undefined;
+
+  const cache = fingerprint ? new DocOutputCacheWriter(cacheFile, fingerprint) : undefined;
+  const out = { docs: [] as OutputDocListing[], records: [] as SearchRecord[], markdown: [] as string[] };
+  try {
+    listing.forEach((doc, i) => {
+      const fresh = made.get(doc.path);
+      const outputs = cached.get(keys[i]) ?? fresh;
+      if (!outputs) throw new Error(`The doc at ${doc.path} was listed but could not be read for its search records and Markdown`);
+      if (fresh || !markdownPageIsWritten(publicDir, doc.path, outputs.markdown)) writeMarkdownPage(publicDir, doc.path, outputs.markdown);
+      out.docs.push({ path: doc.path, title: doc.title, description: doc.description });
+      out.records.push(...outputs.records);
+      out.markdown.push(outputs.markdown);
+      cache?.add(keys[i], outputs);
+    });
+  } catch (error) {
+    cache?.abandon();
+    throw error;
+  }
+  cache?.commit();
+  args.reporter.info(`Docs' search records and Markdown: ${made.size} made, ${listing.length - made.size} as the last build made them`);
+  return out;
+}
+
+/**
+ * Steps 1 and 2: what is written from the docs and modules. All of it is let go on return,
+ * before the pages are read. Returns false when the data could not be read (the build is stopped).
  */
 async function writeContentOutputs(args: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], publicDir: string): Promise<boolean> {
   const { reporter, getNodesByType } = args;
   const modules = await queryOutputModules(args);
   if (!modules) return false;
-  const docs: OutputDocListing[] = [];
-  const docRecords: SearchRecord[] = [];
-  const markdown: string[] = [];
   const reading = reporter.activityTimer("Reading every doc for its search records and Markdown");
   reading.start();
-  const read = await forEachOutputDoc(args, (doc) => {
-    docs.push({ path: doc.path, title: doc.title, description: doc.description });
-    docRecords.push(...docSearchRecords(doc));
-    markdown.push(writeMarkdownPage(publicDir, doc));
-  });
+  const outputs = await docOutputs(args, publicDir);
   reading.end();
-  if (!read) return false;
+  if (!outputs) return false;
+  const { docs, records: docRecords, markdown } = outputs;
 
   const indexing = reporter.activityTimer("Building the search index");
   indexing.start();
@@ -80,9 +118,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   linksChecked.catch(() => undefined); // awaited below; finishing may throw first
   const finishing = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
   finishing.start();
-  const finished = finishBuiltPages(publicDir, htmlPages);
+  const hosts = configuredHosts();
+  const fingerprint = buildCodeFingerprint(path.dirname(publicDir), hosts);
+  const finished = finishBuiltPages(publicDir, htmlPages, { hosts, finished: fingerprint ? { file: path.join(path.dirname(publicDir), ".cache", "cairn-finished-pages"), fingerprint } : undefined });
   finishing.end();
-  reporter.info(`Build metadata and Content-Security-Policy: added to ${finished} pages, inline scripts allowed by hash`);
+  reporter.info(
+    `Build metadata and Content-Security-Policy: added to ${finished.whole} pages, inline scripts allowed by hash` +
+      (finished.stamped > 0 ? `; ${finished.stamped} pages as the last build finished them, only restamped` : ""),
+  );
 
   // Bodies of docs since edited or deleted (the Doc nodes name the ones in use).
   pruneDocBodies(new Set(getNodesByType(DOC_NODE_TYPE).map((doc) => String(doc.bodyHash))));

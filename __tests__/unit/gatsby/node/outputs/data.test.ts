@@ -18,6 +18,21 @@ describe("reading the docs for the outputs", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
+  it("reads only the docs named, when named, and nothing for none", async () => {
+    const graphql = jest.fn(async (query: string, variables: { skip: number; limit: number; paths?: string[] }) => {
+      expect(query).toContain("filter: { path: { in: $paths } }");
+      const named = docs.filter((doc) => variables.paths?.includes(doc.path));
+      return { data: { allDoc: { totalCount: named.length, nodes: named.slice(variables.skip, variables.skip + variables.limit) } } };
+    });
+    const seen: string[] = [];
+    const reporter = { panicOnBuild: jest.fn() };
+    expect(await forEachOutputDoc({ graphql, reporter } as never, (doc) => seen.push(doc.path), [docs[3].path, docs[300].path])).toBe(true);
+    expect(seen).toEqual([docs[3].path, docs[300].path]);
+    expect(graphql).toHaveBeenCalledTimes(1);
+    expect(await forEachOutputDoc({ graphql, reporter } as never, (doc) => seen.push(doc.path), [])).toBe(true);
+    expect(graphql).toHaveBeenCalledTimes(1);
+  });
+
   it("stops the build when a batch cannot be read", async () => {
     const graphql = jest.fn(async () => ({ errors: [new Error("boom")] }));
     const reporter = { panicOnBuild: jest.fn() };

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CspHosts } from "../../../../../src/lib/build/csp";
+import { finishBuiltPages, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
+
+/** A page as Gatsby renders it: stamps to fill, a bundle tag, text in UTF-8 before the stamps. */
+const rendered = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title} — Café</title><meta name="buildVersion" content="N/A"/><meta name="buildTime" content="N/A"/></head><body><h1>${title}</h1><script src="/app-1.js" async></script></body></html>`;
+
+const first = { version: "aaaaaaaaaaaa", time: "2026-11-22T06:00:00.000Z" };
+const second = { version: "bbbbbbbbbbbb", time: "2026-11-23T07:30:00.000Z" };
+
+let dir: string;
+let finished: FinishedPages;
+const read = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8");
+const write = (file: string, html: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, "public", file), html);
+};
+/** The page a build finishing it from scratch writes. */
+function finishedFromScratch(html: string, meta: typeof first, hosts: CspHosts = {}): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-finish-scratch-"));
+  fs.writeFileSync(path.join(scratch, "p.html"), html);
+  finishBuiltPages(scratch, ["/p.html"], { hosts, meta });
+  const out = fs.readFileSync(path.join(scratch, "p.html"), "utf8");
+  fs.rmSync(scratch, { recursive: true });
+  return out;
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-finish-"));
+  finished = { file: path.join(dir, ".cache", "finished-pages"), fingerprint: "code-1" };
+  write("/a/index.html", rendered("A"));
+  write("/b/index.html", rendered("B"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("finishing the built pages", () => {
+  it("finishes every page whole the first time, then only restamps the pages the rebuild did not render", () => {
+    const publicDir = path.join(dir, "public");
+    expect(finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: first, finished })).toEqual({ whole: 2, stamped: 0 });
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), first));
+    expect(fs.readFileSync(finished.file, "utf8")).toBe("code-1");
+
+    // The rebuild renders B again; A is as the first build left it.
+    write("/b/index.html", rendered("B2"));
+    expect(finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: second, finished })).toEqual({ whole: 1, stamped: 1 });
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), second));
+    expect(read("/b/index.html")).toBe(finishedFromScratch(rendered("B2"), second));
+  });
+
+  it("finishes every page whole when the last finishing was by other code or did not end", () => {
+    const publicDir = path.join(dir, "public");
+    finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: first, finished });
+    expect(finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: { analytics: true }, meta: second, finished: { ...finished, fingerprint: "code-2" } })).toEqual({
+      whole: 2,
+      stamped: 0,
+    });
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), second, { analytics: true }));
+    expect(read("/a/index.html")).toContain("googletagmanager");
+    fs.rmSync(finished.file);
+    expect(finishBuiltPages(publicDir, ["/a/index.html"], { hosts: {}, meta: first, finished: { ...finished, fingerprint: "code-2" } })).toEqual({ whole: 1, stamped: 0 });
+  });
+
+  it("stamps whole a page whose new stamp is longer than the old", () => {
+    const publicDir = path.join(dir, "public");
+    finishBuiltPages(publicDir, ["/a/index.html"], { hosts: {}, meta: first, finished });
+    const longer = { ...second, version: "a-longer-version" };
+    expect(finishBuiltPages(publicDir, ["/a/index.html"], { hosts: {}, meta: longer, finished })).toEqual({ whole: 1, stamped: 0 });
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), longer));
+  });
+
+  it("names the page it could not finish", () => {
+    write("/c/index.html", "<html><head></head><body></body></html>");
+    expect(() => finishBuiltPages(path.join(dir, "public"), ["/c/index.html"], { hosts: {}, meta: first, finished })).toThrow(/^\/c\/index.html: /);
+    // Nothing was recorded as finished.
+    expect(fs.existsSync(finished.file)).toBe(false);
+  });
+});

@@ -83,20 +83,86 @@ export function pagePathOf(file: string): string {
   return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
 }
 
-/** Reads every page of a built site and returns its broken links. */
-export function checkBuiltSite(publicDir: string) {
+/**
+ * What the link check read from each page, kept for the next build (in the site's `.cache`): a page
+ * the next build leaves as it was (outputs/finish-pages `FinishPlan`) is not read again. The record
+ * holds the token of the build whose pages it describes; it is used only by the build right after
+ * that one finished every page, so a build stopped between finishing and checking is not trusted.
+ */
+export interface LinkCheckReuse {
+  file: string;
+  /** Pages still as the build of `lastFinish` finished them. */
+  unchanged: readonly string[];
+  lastFinish?: string;
+  /** This build's token, written in the record. */
+  token: string;
+}
+
+interface LinkCheckRecord {
+  token: string;
+  /** Every id and link, once: pages name them by index. */
+  strings: string[];
+  /** Each page's ids and links, by file. */
+  pages: Record<string, [number[], number[]]>;
+}
+
+function readLinkCheckRecord(reuse: LinkCheckReuse, keep: (value: string) => string): Map<string, Omit<BuiltPage, "path">> {
+  const found = new Map<string, Omit<BuiltPage, "path">>();
+  if (!reuse.lastFinish || reuse.unchanged.length === 0) return found;
+  let record: LinkCheckRecord;
+  try {
+    record = JSON.parse(fs.readFileSync(reuse.file, "utf8")) as LinkCheckRecord;
+  } catch {
+    return found;
+  }
+  if (record.token !== reuse.lastFinish) return found;
+  const strings = record.strings.map(keep);
+  for (const file of reuse.unchanged) {
+    const page = record.pages[file];
+    if (page) found.set(file, { ids: new Set(page[0].map((i) => strings[i])), links: page[1].map((i) => strings[i]) });
+  }
+  return found;
+}
+
+function writeLinkCheckRecord(reuse: LinkCheckReuse, pages: readonly { file: string; page: BuiltPage }[]): void {
+  const index = new Map<string, number>();
+  const strings: string[] = [];
+  const at = (value: string) => {
+    let i = index.get(value);
+    if (i === undefined) index.set(value, (i = strings.push(value) - 1));
+    return i;
+  };
+  const record: LinkCheckRecord = { token: reuse.token, strings, pages: {} };
+  for (const { file, page } of pages) record.pages[file] = [[...page.ids].map(at), page.links.map(at)];
+  fs.mkdirSync(path.dirname(reuse.file), { recursive: true });
+  const partial = `${reuse.file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, JSON.stringify(record));
+  fs.renameSync(partial, reuse.file);
+}
+
+/** Reads every page of a built site (or, with `reuse`, every page changed since the last build) and returns its broken links. */
+export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse) {
   const files = listFiles(publicDir);
   const keep = stringPool();
   const buffer = Buffer.alloc(64 * 1024);
-  const pages = files.filter((file) => file.endsWith(".html")).map((file) => readBuiltPage(readInPieces(path.join(publicDir, file), buffer), pagePathOf(file), keep));
-  return { pages: pages.length, broken: findBrokenLinks(pages, new Set(files)) };
+  const known = reuse ? readLinkCheckRecord(reuse, keep) : new Map<string, Omit<BuiltPage, "path">>();
+  const pages = files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const kept = known.get(file);
+      return { file, page: kept ? { path: pagePathOf(file), ...kept } : readBuiltPage(readInPieces(path.join(publicDir, file), buffer), pagePathOf(file), keep) };
+    });
+  if (reuse) writeLinkCheckRecord(reuse, pages);
+  return { pages: pages.length, reused: known.size, broken: findBrokenLinks(pages.map(({ page }) => page), new Set(files)) };
 }
 
+/** What a worker thread started on the compiled gatsby-node runs (./compiled). */
 const WORKER_TASK = "cairn-check-built-site";
 
 /** Run in a worker thread started by checkBuiltSiteInWorker: the check, its result posted back. */
 if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_TASK) {
-  parentPort?.postMessage(checkBuiltSite((workerData as { publicDir: string }).publicDir));
+  const { publicDir, reuse } = workerData as { publicDir: string; reuse?: LinkCheckReuse };
+  parentPort?.postMessage(checkBuiltSite(publicDir, reuse));
 }
 
 /**
@@ -105,11 +171,11 @@ if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. Outside `gatsby build` it runs in place.
  */
-export function checkBuiltSiteInWorker(publicDir: string): Promise<ReturnType<typeof checkBuiltSite>> {
+export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse): Promise<ReturnType<typeof checkBuiltSite>> {
   const bundle = compiledGatsbyNode(path.dirname(publicDir));
-  if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir));
+  if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir } });
+    const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir, reuse } });
     worker.once("message", resolve);
     worker.once("error", reject);
     // After its answer this does nothing; without one (a failure, or the bundle not running the
@@ -126,13 +192,13 @@ export function checkBuiltSiteInWorker(publicDir: string): Promise<ReturnType<ty
 export async function checkBuiltLinks(publicDir: string, reporter: Reporter, checked: Promise<ReturnType<typeof checkBuiltSite>> = checkBuiltSiteInWorker(publicDir)): Promise<boolean> {
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
-  const { pages, broken } = await checked;
+  const { pages, reused, broken } = await checked;
   activity.end();
   if (broken.length > 0) {
     fs.rmSync(path.join(publicDir, "index.html"), { force: true });
     reporter.panicOnBuild(`Broken links: ${broken.length} internal link(s) in the built site reach no page or anchor:\n${formatBrokenLinks(broken)}`);
     return false;
   }
-  reporter.info(`Link check: ${pages} pages, every internal link and anchor resolves`);
+  reporter.info(`Link check: ${pages} pages, every internal link and anchor resolves` + (reused > 0 ? ` (${reused} of them unchanged since the last build, not read again)` : ""));
   return true;
 }

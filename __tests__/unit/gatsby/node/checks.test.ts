@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkBuiltSiteInWorker, pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
+import { checkBuiltSite, checkBuiltSiteInWorker, pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
@@ -41,5 +41,36 @@ describe("reading built HTML", () => {
       if (was === undefined) delete process.env.gatsby_executing_command;
       fs.rmSync(site, { recursive: true });
     }
+  });
+});
+
+describe("reusing what the last build's link check read", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-link-reuse-"));
+    fs.mkdirSync(path.join(dir, "public", "a"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "public", "b"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "public", "a", "index.html"), '<a href="/b/#x">b</a>');
+    fs.writeFileSync(path.join(dir, "public", "b", "index.html"), '<h2 id="x">X</h2>');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const publicDir = () => path.join(dir, "public");
+  const file = () => path.join(dir, ".cache", "links.json");
+  const pages = ["/a/index.html", "/b/index.html"];
+
+  it("reads again only the pages not left as the build that wrote the record finished them", () => {
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, token: "build-1" })).toEqual({ pages: 2, reused: 0, broken: [] });
+    // The anchor is gone from b: a build that left b as it was would not see it, one that changed b does.
+    fs.writeFileSync(path.join(dir, "public", "b", "index.html"), "<h2>X</h2>");
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-1", token: "build-2" })).toMatchObject({ reused: 2, broken: [] });
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: ["/a/index.html"], lastFinish: "build-2", token: "build-3" })).toMatchObject({ reused: 1, broken: [{ page: "/a/", href: "/b/#x" }] });
+  });
+
+  it("reads every page when the record is of another build, missing or damaged", () => {
+    checkBuiltSite(publicDir(), { file: file(), unchanged: pages, token: "build-1" });
+    fs.writeFileSync(path.join(dir, "public", "b", "index.html"), "<h2>X</h2>");
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-0", token: "build-2" })).toMatchObject({ reused: 0, broken: [{ page: "/a/" }] });
+    fs.writeFileSync(file(), "{");
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-2", token: "build-3" })).toMatchObject({ reused: 0, broken: [{ page: "/a/" }] });
   });
 });

@@ -8,7 +8,8 @@
  * the last build finished it. Such a page only needs this build's stamps, which are written over
  * the last ones in place when they are as long (a time stamp always is): at 10,000 pages, reading,
  * hashing and writing every page again was 12 of a 55-second rebuild. A page is taken as finished
- * when it carries a policy and the last finishing was of the same kind (`FinishedPages`).
+ * when it carries a policy and the last finishing was of the same kind (`FinishedPages`): the
+ * record of it is removed before any page is finished and written once every page is.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +40,16 @@ export interface FinishedPages {
   fingerprint: string;
 }
 
+/**
+ * Which pages are still as the last build finished them (not rendered again since), read before
+ * any is finished: the link check reuses what it read from these (../checks). `lastFinish` is
+ * the token of the build that finished them, for the link check to match its own record against.
+ */
+export interface FinishPlan {
+  unchanged: ReadonlySet<string>;
+  lastFinish?: string;
+}
+
 /** How the pages were finished. */
 export interface FinishCounts {
   whole: number;
@@ -58,18 +69,25 @@ function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta): void {
   writeWhole(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
 }
 
+/** The start of a page (one character per byte) up to its `</head>`, or undefined unless it carries a policy there. */
+function finishedHead(fd: number): string | undefined {
+  const head = Buffer.alloc(HEAD_BYTES);
+  const length = fs.readSync(fd, head, 0, HEAD_BYTES, 0);
+  const text = head.toString("latin1", 0, length);
+  const headEnd = text.indexOf("</head>");
+  const policy = text.indexOf(CSP_META);
+  if (policy === -1 || (headEnd !== -1 && policy > headEnd)) return undefined;
+  return headEnd === -1 ? text : text.slice(0, headEnd);
+}
+
 /** Stamps a page finished by the last build; false when it is not one (it is then finished whole). */
 function restampFinished(full: string, meta: BuildMeta): boolean {
   const fd = fs.openSync(full, "r+");
   try {
-    const head = Buffer.alloc(HEAD_BYTES);
-    const length = fs.readSync(fd, head, 0, HEAD_BYTES, 0);
-    const text = head.toString("latin1", 0, length);
-    const headEnd = text.indexOf("</head>");
-    const policy = text.indexOf(CSP_META);
-    if (policy === -1 || (headEnd !== -1 && policy > headEnd)) return false;
+    const head = finishedHead(fd);
+    if (head === undefined) return false;
     // latin1 keeps one character per byte, so offsets in the text are offsets in the file.
-    const writes = stampBuildMetaInPlace(headEnd === -1 ? text : text.slice(0, headEnd), meta);
+    const writes = stampBuildMetaInPlace(head, meta);
     if (!writes) return false;
     // Only the stamps' values change, at the same length: a reader (the link check) sees the
     // page's links and anchors unchanged whenever it reads.
@@ -88,20 +106,41 @@ function readFingerprint(file: string): string | undefined {
   }
 }
 
-/** Finishes each HTML file given (site paths under `publicDir`); returns how many, and how. */
+/** A build's token in the record of finished pages: the code's fingerprint, then the build's stamps. */
+export const finishToken = (fingerprint: string, meta: BuildMeta): string => `${fingerprint} ${meta.version} ${meta.time}`;
+
+/** The pages given that are still as the last build finished them (see `FinishPlan`). */
+export function planFinishing(publicDir: string, htmlFiles: readonly string[], finished: FinishedPages | undefined): FinishPlan {
+  const lastFinish = finished && readFingerprint(finished.file);
+  if (!finished || !lastFinish?.startsWith(`${finished.fingerprint} `)) return { unchanged: new Set() };
+  const unchanged = new Set<string>();
+  for (const file of htmlFiles) {
+    const fd = fs.openSync(path.join(publicDir, file), "r");
+    try {
+      if (finishedHead(fd) !== undefined) unchanged.add(file);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return { unchanged, lastFinish };
+}
+
+/**
+ * Finishes each HTML file given (site paths under `publicDir`); returns how many, and how. The
+ * pages of `plan` (by default, planned now) are only restamped.
+ */
 export function finishBuiltPages(
   publicDir: string,
   htmlFiles: readonly string[],
-  { hosts = configuredHosts(), meta = BUILD_META, finished }: { hosts?: CspHosts; meta?: BuildMeta; finished?: FinishedPages } = {},
+  { hosts = configuredHosts(), meta = BUILD_META, finished, plan = planFinishing(publicDir, htmlFiles, finished) }: { hosts?: CspHosts; meta?: BuildMeta; finished?: FinishedPages; plan?: FinishPlan } = {},
 ): FinishCounts {
-  const reuse = finished !== undefined && readFingerprint(finished.file) === finished.fingerprint;
   // Until every page is finished, a page with a policy may have been finished some other way.
   if (finished) fs.rmSync(finished.file, { force: true });
   const counts: FinishCounts = { whole: 0, stamped: 0 };
   for (const file of htmlFiles) {
     const full = path.join(publicDir, file);
     try {
-      if (reuse && restampFinished(full, meta)) counts.stamped += 1;
+      if (plan.unchanged.has(file) && restampFinished(full, meta)) counts.stamped += 1;
       else {
         finishWhole(full, hosts, meta);
         counts.whole += 1;
@@ -112,7 +151,7 @@ export function finishBuiltPages(
   }
   if (finished) {
     fs.mkdirSync(path.dirname(finished.file), { recursive: true });
-    fs.writeFileSync(finished.file, finished.fingerprint);
+    fs.writeFileSync(finished.file, finishToken(finished.fingerprint, meta));
   }
   return counts;
 }

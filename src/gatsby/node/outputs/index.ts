@@ -19,7 +19,8 @@ import { markBuildFinished } from "../bootstrap";
 import { checkBuiltLinks, checkBuiltSiteInWorker, listFiles } from "../checks";
 import { forEachOutputDoc, listOutputDocs, queryOutputModules, type OutputDocListing } from "./data";
 import { docOutputKey, DocOutputCacheWriter, readDocOutputCache, type DocOutputs } from "./doc-cache";
-import { configuredHosts, finishBuiltPages } from "./finish-pages";
+import { configuredHosts, finishBuiltPages, finishToken, planFinishing } from "./finish-pages";
+import { BUILD_META } from "../build-meta";
 import { writeLlms } from "./llms";
 import { docMarkdown, markdownPageIsWritten, writeMarkdownPage } from "./markdown-pages";
 import { writeModuleJson } from "./module-json";
@@ -113,14 +114,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
   const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
-  // The links are checked in a worker thread while the pages are finished (../checks).
-  const linksChecked = checkBuiltSiteInWorker(publicDir);
+  const hosts = configuredHosts();
+  const cacheDir = path.join(path.dirname(publicDir), ".cache");
+  const fingerprint = buildCodeFingerprint(path.dirname(publicDir), hosts);
+  const finishedPages = fingerprint ? { file: path.join(cacheDir, "cairn-finished-pages"), fingerprint } : undefined;
+  const plan = planFinishing(publicDir, htmlPages, finishedPages);
+  // The links are checked in a worker thread while the pages are finished (../checks); a page
+  // still as the last build finished it is not read again.
+  const reuse = fingerprint ? { file: path.join(cacheDir, "cairn-link-check.json"), unchanged: [...plan.unchanged], lastFinish: plan.lastFinish, token: finishToken(fingerprint, BUILD_META) } : undefined;
+  const linksChecked = checkBuiltSiteInWorker(publicDir, reuse);
   linksChecked.catch(() => undefined); // awaited below; finishing may throw first
   const finishing = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
   finishing.start();
-  const hosts = configuredHosts();
-  const fingerprint = buildCodeFingerprint(path.dirname(publicDir), hosts);
-  const finished = finishBuiltPages(publicDir, htmlPages, { hosts, finished: fingerprint ? { file: path.join(path.dirname(publicDir), ".cache", "cairn-finished-pages"), fingerprint } : undefined });
+  const finished = finishBuiltPages(publicDir, htmlPages, { hosts, finished: finishedPages, plan });
   finishing.end();
   reporter.info(
     `Build metadata and Content-Security-Policy: added to ${finished.whole} pages, inline scripts allowed by hash` +

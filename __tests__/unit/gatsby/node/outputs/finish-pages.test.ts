@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CspHosts } from "../../../../../src/lib/build/csp";
-import { finishBuiltPages, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
+import { finishBuiltPages, planFinishing, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
 
 /** A page as Gatsby renders it: stamps to fill, a bundle tag, text in UTF-8 before the stamps. */
 const rendered = (title: string) =>
@@ -41,10 +41,11 @@ describe("finishing the built pages", () => {
     const publicDir = path.join(dir, "public");
     expect(finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: first, finished })).toEqual({ whole: 2, stamped: 0 });
     expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), first));
-    expect(fs.readFileSync(finished.file, "utf8")).toBe("code-1");
+    expect(fs.readFileSync(finished.file, "utf8")).toBe(`code-1 ${first.version} ${first.time}`);
 
     // The rebuild renders B again; A is as the first build left it.
     write("/b/index.html", rendered("B2"));
+    expect(planFinishing(publicDir, ["/a/index.html", "/b/index.html"], finished)).toEqual({ unchanged: new Set(["/a/index.html"]), lastFinish: `code-1 ${first.version} ${first.time}` });
     expect(finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: second, finished })).toEqual({ whole: 1, stamped: 1 });
     expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), second));
     expect(read("/b/index.html")).toBe(finishedFromScratch(rendered("B2"), second));

@@ -50,6 +50,13 @@ describe("posting lists", () => {
     expect(decodePostings(encodePostings(truncatePostings(list, 3)), 5)).toEqual({ ids: [2, 3, 4], weights: [-40, 7, 30], df: 5 });
   });
 
+  it("keeps the lowest ids of the postings of equal weight at the cut", () => {
+    const list = { ids: [1, 2, 3, 4, 5, 6], weights: [5, -9, 5, 2, 5, 9] };
+    expect(truncatePostings(list, 4)).toEqual({ ids: [1, 2, 3, 6], weights: [5, -9, 5, 9], df: 6 });
+    expect(truncatePostings(list, 2)).toEqual({ ids: [2, 6], weights: [-9, 9], df: 6 });
+    expect(truncatePostings(list, 1)).toEqual({ ids: [2], weights: [-9], df: 6 });
+  });
+
   it("round-trips through its stored form, ids as differences", () => {
     const list = { ids: [3, 4, 10, 200], weights: [12, 5, 7, 1] };
     expect(encodePostings(list)).toEqual([3, 1, 6, 190, 12, 5, 7, 1]);

@@ -141,8 +141,7 @@ function writeLinkCheckRecord(reuse: LinkCheckReuse, pages: readonly { file: str
 }
 
 /** Reads every page of a built site (or, with `reuse`, every page changed since the last build) and returns its broken links. */
-export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse) {
-  const files = listFiles(publicDir);
+export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse, files: readonly string[] = listFiles(publicDir)) {
   const keep = stringPool();
   const buffer = Buffer.alloc(64 * 1024);
   const known = reuse ? readLinkCheckRecord(reuse, keep) : new Map<string, Omit<BuiltPage, "path">>();
@@ -161,8 +160,8 @@ const WORKER_TASK = "cairn-check-built-site";
 
 /** Run in a worker thread started by checkBuiltSiteInWorker: the check, its result posted back. */
 if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_TASK) {
-  const { publicDir, reuse } = workerData as { publicDir: string; reuse?: LinkCheckReuse };
-  parentPort?.postMessage(checkBuiltSite(publicDir, reuse));
+  const { publicDir, reuse, files } = workerData as { publicDir: string; reuse?: LinkCheckReuse; files?: string[] };
+  parentPort?.postMessage(checkBuiltSite(publicDir, reuse, files));
 }
 
 /**
@@ -171,11 +170,11 @@ if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. Outside `gatsby build` it runs in place.
  */
-export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse): Promise<ReturnType<typeof checkBuiltSite>> {
+export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<ReturnType<typeof checkBuiltSite>> {
   const bundle = compiledGatsbyNode(path.dirname(publicDir));
-  if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse));
+  if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse, files));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir, reuse } });
+    const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir, reuse, files } });
     worker.once("message", resolve);
     worker.once("error", reject);
     // After its answer this does nothing; without one (a failure, or the bundle not running the

@@ -100,6 +100,8 @@ class IntList {
  */
 function countTerms<R>(records: readonly R[], fields: readonly FieldSpec<R>[]) {
   const termIds = new Map<string, number>();
+  const wordIds = new Map<string, number>();
+  const STOP = -1;
   const terms: string[] = [];
   const pairs = new IntList();
   /** Where each (record, field)'s pairs begin in `pairs`, and the end of the last. */
@@ -112,14 +114,22 @@ function countTerms<R>(records: readonly R[], fields: readonly FieldSpec<R>[]) {
       starts[id * fields.length + f] = pairs.length;
       let length = 0;
       for (const word of splitWords(field.text(record))) {
-        const term = normaliseTerm(word);
-        if (term === null) continue;
-        length += 1;
-        let t = termIds.get(term);
+        // Words recur: each is normalised once (STOP for a stop word).
+        let t = wordIds.get(word);
         if (t === undefined) {
-          termIds.set(term, (t = terms.push(term) - 1));
-          counts.push(0);
+          const term = normaliseTerm(word);
+          if (term === null) t = STOP;
+          else {
+            t = termIds.get(term);
+            if (t === undefined) {
+              termIds.set(term, (t = terms.push(term) - 1));
+              counts.push(0);
+            }
+          }
+          wordIds.set(word, t);
         }
+        if (t === STOP) continue;
+        length += 1;
         if (counts[t] === 0) touched.push(t);
         counts[t] += 1;
       }

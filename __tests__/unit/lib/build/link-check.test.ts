@@ -29,6 +29,16 @@ describe("findBrokenLinks", () => {
     ]);
   });
 
+  it("reports a root-relative link broken on every page that has it, and a relative one by its own page", () => {
+    const page = (path: string, links: string[], ids: string[] = []): BuiltPage => ({ path, ids: new Set(ids), links });
+    const pages = [page("/a/", ["/gone/", "/b/#x", "c/"]), page("/b/", ["/gone/", "/b/#x", "c/"], ["x"]), page("/a/c/", [])];
+    expect(findBrokenLinks(pages)).toEqual([
+      { page: "/a/", href: "/gone/", reason: "no page is built at this path" },
+      { page: "/b/", href: "/gone/", reason: "no page is built at this path" },
+      { page: "/b/", href: "c/", reason: "no page is built at this path" },
+    ]);
+  });
+
   it("counts a link to a file that exists as resolved", () => {
     expect(findBrokenLinks([page("/", ["/robots.txt"])], new Set())).toHaveLength(1);
     expect(findBrokenLinks([page("/", ["/robots.txt"])], new Set(["/robots.txt"]))).toHaveLength(0);

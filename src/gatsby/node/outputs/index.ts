@@ -109,11 +109,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = publicDirOf(store);
   if (!(await writeContentOutputs(args, publicDir))) return;
 
-  const pruned = pruneStaleFiles(publicDir, listFiles(publicDir));
-  if (pruned > 0) reporter.info(`Removed ${pruned} file(s) an earlier build left: public/ holds what a cold build writes`);
+  // One listing of public/ serves the pruning, the pages to finish and the link check (at
+  // 10,000 pages, 127,000 files: a quarter of a second a walk).
+  const listed = listFiles(publicDir);
+  const pruned = new Set(pruneStaleFiles(publicDir, listed));
+  if (pruned.size > 0) reporter.info(`Removed ${pruned.size} file(s) an earlier build left: public/ holds what a cold build writes`);
+  const files = pruned.size > 0 ? listed.filter((file) => !pruned.has(file)) : listed;
 
   // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
-  const htmlPages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
+  const htmlPages = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
   const hosts = configuredHosts();
   const cacheDir = path.join(path.dirname(publicDir), ".cache");
   const fingerprint = buildCodeFingerprint(path.dirname(publicDir), hosts);
@@ -122,7 +126,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // The links are checked in a worker thread while the pages are finished (../checks); a page
   // still as the last build finished it is not read again.
   const reuse = fingerprint ? { file: path.join(cacheDir, "cairn-link-check.json"), unchanged: [...plan.unchanged], lastFinish: plan.lastFinish, token: finishToken(fingerprint, BUILD_META) } : undefined;
-  const linksChecked = checkBuiltSiteInWorker(publicDir, reuse);
+  const linksChecked = checkBuiltSiteInWorker(publicDir, reuse, files);
   linksChecked.catch(() => undefined); // awaited below; finishing may throw first
   const finishing = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
   finishing.start();

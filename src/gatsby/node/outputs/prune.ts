@@ -9,8 +9,8 @@ import { orphanMarkdownPages, staleAssets } from "../../../lib/build/stale-files
 import { builtBrowserAssets } from "../webpack";
 import { searchStylesheet } from "../search-stylesheet";
 
-/** Removes the stale files of `public/` (all its files as site paths); returns how many. */
-export function pruneStaleFiles(publicDir: string, files: readonly string[]): number {
+/** Removes the stale files of `public/` (all its files as site paths); returns them. */
+export function pruneStaleFiles(publicDir: string, files: readonly string[]): string[] {
   const assets = builtBrowserAssets();
   const current = new Set([...(assets ?? []), path.posix.basename(searchStylesheet(process.cwd()).href)]);
   // Without the compilation's list (it did not run in this process), no asset is judged stale.
@@ -21,5 +21,5 @@ export function pruneStaleFiles(publicDir: string, files: readonly string[]): nu
     const folder = path.dirname(full);
     if (folder !== publicDir && fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
   }
-  return stale.length;
+  return stale;
 }

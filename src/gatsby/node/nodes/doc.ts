@@ -18,6 +18,8 @@ import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } fr
 import { buildToc } from "../../../lib/navigation/toc";
 import { storeDocBody } from "./doc-bodies";
 import type { SourceContext } from "./source";
+import { compiledGatsbyNode } from "../compiled";
+import { serveTask, WorkerPool } from "../worker-pool";
 
 const DOCS_PREFIX = "docs/";
 
@@ -64,20 +66,56 @@ export function bodyOfDocFile(raw: string): string {
   return match ? raw.slice(match[0].length) : raw;
 }
 
-/** Compiles the body, or reports the writer's error (with its line) and returns undefined. */
-async function compileBody({ node, file, shown, reporter }: SourceContext): Promise<CompiledDoc | undefined> {
-  const raw = await fs.promises.readFile(file.absolutePath, "utf8");
+/** A compiled doc as sourcing keeps it: the tree stored (./doc-bodies), by its hash. */
+export interface StoredDoc extends Omit<CompiledDoc, "tree"> {
+  bodyHash: string;
+}
+
+/** A doc to compile, as a worker thread is sent it. */
+interface CompileRequest {
+  absolutePath: string;
+  shown: string;
+  body: string;
+}
+
+/** The compiled doc, or the writer's mistake (a ContentError's message). */
+type CompileAnswer = { doc: StoredDoc } | { contentError: string };
+
+async function compileAndStore({ absolutePath, shown, body }: CompileRequest): Promise<CompileAnswer> {
+  const raw = await fs.promises.readFile(absolutePath, "utf8");
   try {
-    return await compileDocSource({ absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "", raw });
+    const { tree, ...rest } = await compileDocSource({ absolutePath, shown, body, raw });
+    return { doc: { ...rest, bodyHash: storeDocBody(tree) } };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    reportContentError(reporter, shown, error.message);
-    return undefined;
+    return { contentError: error.message };
   }
 }
 
+const COMPILE_TASK = "cairn-compile-docs";
+serveTask(COMPILE_TASK, compileAndStore);
+
+let pool: WorkerPool<CompileRequest, CompileAnswer> | undefined | null;
+
+/** In `gatsby build`, docs are compiled in worker threads (../worker-pool); elsewhere here. */
+function compileInPool(request: CompileRequest): Promise<CompileAnswer> {
+  if (pool === undefined) {
+    const bundle = compiledGatsbyNode(process.cwd());
+    pool = bundle ? new WorkerPool<CompileRequest, CompileAnswer>(bundle, COMPILE_TASK) : null;
+  }
+  return pool ? pool.run(request) : compileAndStore(request);
+}
+
+/** Compiles and stores the body, or reports the writer's error (with its line) and returns undefined. */
+async function compileBody({ node, file, shown, reporter }: SourceContext): Promise<StoredDoc | undefined> {
+  const answer = await compileInPool({ absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "" });
+  if ("doc" in answer) return answer.doc;
+  reportContentError(reporter, shown, answer.contentError);
+  return undefined;
+}
+
 /** The Doc node's fields, from the validated frontmatter and the compiled body. */
-function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled: CompiledDoc, title: string, serviceModuleSlug: string | null) {
+function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled: StoredDoc, title: string, serviceModuleSlug: string | null) {
   const { file, shown } = context;
   const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
   const minLevel = frontmatter.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel;
@@ -106,7 +144,7 @@ function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled
     sourcePath: shown,
     serviceModuleSlug,
     // The tree itself is kept beside the node store (./doc-bodies); `body` reads it when queried.
-    bodyHash: storeDocBody(compiled.tree),
+    bodyHash: compiled.bodyHash,
   };
 }
 

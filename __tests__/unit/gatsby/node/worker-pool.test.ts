@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { WorkerPool } from "../../../../src/gatsby/node/worker-pool";
+
+/** A worker script speaking the pool's protocol, as the compiled gatsby-node does through serveTask. */
+const SCRIPT = `
+const { parentPort, threadId, workerData } = require("node:worker_threads");
+parentPort.on("message", ({ id, request }) => {
+  if (workerData.task !== "double") return;
+  if (request === "exit") process.exit(3);
+  if (request === "fail") return parentPort.postMessage({ id, failure: "Error: it failed" });
+  setTimeout(() => parentPort.postMessage({ id, answer: { value: request * 2, thread: threadId } }), 20);
+});
+`;
+
+let dir: string;
+let script: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-pool-"));
+  script = path.join(dir, "worker.js");
+  fs.writeFileSync(script, SCRIPT);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("the worker thread pool", () => {
+  it("answers every job, spread over its threads", async () => {
+    const pool = new WorkerPool<number | string, { value: number; thread: number }>(script, "double", 2);
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => pool.run(n)));
+    expect(answers.map((a) => a.value)).toEqual([2, 4, 6, 8]);
+    expect(new Set(answers.map((a) => a.thread)).size).toBe(2);
+    await pool.close();
+  });
+
+  it("rejects a job its thread failed, and the jobs of a thread that stopped", async () => {
+    const pool = new WorkerPool<number | string, { value: number }>(script, "double", 1);
+    await expect(pool.run("fail")).rejects.toThrow("it failed");
+    const held = pool.run(5);
+    await expect(pool.run("exit")).rejects.toThrow(/stopped \(exit code 3\) with 2 job\(s\) unanswered/);
+    await expect(held).rejects.toThrow(/stopped/);
+    // A new thread takes the next job.
+    await expect(pool.run(6)).resolves.toMatchObject({ value: 12 });
+    await pool.close();
+  });
+});

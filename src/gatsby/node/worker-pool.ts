@@ -1,0 +1,100 @@
+/**
+ * A few worker threads running the compiled gatsby-node (./compiled) for one task, used while
+ * `gatsby build` sources the docs: Gatsby asks for many docs at once, and compiling their MDX on
+ * the main thread alone left every other core idle (at 10,000 docs, half of a cold build).
+ *
+ * The pool starts on its first job and its threads end once it has been idle for a moment, so a
+ * build that compiles nothing (a warm rebuild) starts none, and none outlives the sourcing. A
+ * worker thread that fails rejects the jobs it held, and the build stops with that error.
+ */
+import os from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+interface Job<Request, Answer> {
+  id: number;
+  request: Request;
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread<Request, Answer> {
+  worker: Worker;
+  jobs: Map<number, Job<Request, Answer>>;
+}
+
+/** How long the pool waits without work before its threads end. */
+const IDLE_MS = 1000;
+
+/** Threads for a machine: one per core, at most four (each holds its own heap). */
+export const poolSize = (): number => Math.max(1, Math.min(4, os.availableParallelism()));
+
+export class WorkerPool<Request, Answer> {
+  private threads: Thread<Request, Answer>[] = [];
+  private nextId = 0;
+  private idle: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly bundle: string,
+    private readonly task: string,
+    private readonly size: number = poolSize(),
+  ) {}
+
+  /** Runs one job on the thread with the fewest. */
+  run(request: Request): Promise<Answer> {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = undefined;
+    if (this.threads.length < this.size) this.threads.push(this.start());
+    const thread = this.threads.reduce((least, t) => (t.jobs.size < least.jobs.size ? t : least));
+    return new Promise<Answer>((resolve, reject) => {
+      const job = { id: this.nextId++, request, resolve, reject };
+      thread.jobs.set(job.id, job);
+      thread.worker.postMessage({ id: job.id, request });
+    });
+  }
+
+  /** Ends every thread now (jobs still held are rejected). */
+  async close(): Promise<void> {
+    if (this.idle) clearTimeout(this.idle);
+    const threads = this.threads;
+    this.threads = [];
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private start(): Thread<Request, Answer> {
+    const worker = new Worker(this.bundle, { workerData: { task: this.task } });
+    // The threads never keep the build's process alive.
+    worker.unref();
+    const thread: Thread<Request, Answer> = { worker, jobs: new Map() };
+    const fail = (error: Error) => {
+      this.threads = this.threads.filter((t) => t !== thread);
+      for (const job of thread.jobs.values()) job.reject(error);
+      thread.jobs.clear();
+    };
+    worker.on("message", ({ id, answer, failure }: { id: number; answer?: Answer; failure?: string }) => {
+      const job = thread.jobs.get(id);
+      thread.jobs.delete(id);
+      if (failure !== undefined) job?.reject(new Error(failure));
+      else job?.resolve(answer as Answer);
+      if (this.threads.every((t) => t.jobs.size === 0)) this.idle = setTimeout(() => void this.close(), IDLE_MS).unref();
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => {
+      if (thread.jobs.size > 0) fail(new Error(`A worker thread of the "${this.task}" pool stopped (exit code ${code}) with ${thread.jobs.size} job(s) unanswered`));
+    });
+    return thread;
+  }
+}
+
+/**
+ * In a worker thread started for `task`, answers each job with `handle`; elsewhere does nothing.
+ * Called at the top level of the module that owns the task, which the compiled bundle loads.
+ */
+export function serveTask<Request, Answer>(task: string, handle: (request: Request) => Promise<Answer>): void {
+  if (isMainThread || (workerData as { task?: unknown } | null)?.task !== task) return;
+  parentPort?.on("message", ({ id, request }: { id: number; request: Request }) => {
+    handle(request).then(
+      (answer) => parentPort?.postMessage({ id, answer }),
+      (error: unknown) => parentPort?.postMessage({ id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+  });
+}

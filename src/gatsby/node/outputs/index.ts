@@ -30,6 +30,7 @@ import { writeSitemap } from "./sitemap";
 import { publicDirOf } from "./write";
 import { buildCodeFingerprint } from "../compiled";
 import { pruneStaleFiles } from "./prune";
+import { refreshParcelSnapshot, REFRESH_AFTER_PAGES } from "./parcel-snapshot";
 import { pruneDocBodies } from "../nodes/doc-bodies";
 import { DOC_NODE_TYPE } from "../schema";
 import { siteConfig } from "../../../site-config";
@@ -140,5 +141,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Bodies of docs since edited or deleted (the Doc nodes name the ones in use).
   pruneDocBodies(new Set(getNodesByType(DOC_NODE_TYPE).map((doc) => String(doc.bodyHash))));
 
-  if (await checkBuiltLinks(publicDir, reporter, linksChecked)) markBuildFinished(publicDir);
+  if (!(await checkBuiltLinks(publicDir, reporter, linksChecked))) return;
+  markBuildFinished(publicDir);
+  if (finished.whole >= REFRESH_AFTER_PAGES) {
+    const notTaken = await refreshParcelSnapshot(path.dirname(publicDir));
+    reporter.verbose(notTaken ? `Parcel's snapshot of the site folder not taken again: ${notTaken}` : "Parcel's snapshot of the site folder taken again, after the build");
+  }
 };

@@ -1,0 +1,68 @@
+/**
+ * Gatsby compiles gatsby-node.ts and gatsby-config.ts with Parcel at the start of every build.
+ * Parcel learns what changed since its last run by walking the whole site folder and comparing it
+ * with a snapshot of the folder taken when it last ran: the build's own output then counts as
+ * changes. After a cold build of 10,000 pages, the next build's Parcel went through 157,000 new
+ * files of public/ and .cache/, one at a time against its globs: 9 s before any page work.
+ *
+ * After a build that wrote most of its pages, the snapshot is taken again, at the end: the next
+ * build's Parcel then finds only what changed since. This is exact only if none of Parcel's inputs
+ * changed while the build ran, so it is done only when no file of the site folder outside its
+ * outputs (public/, .cache/, node_modules/, .git/) is newer than this build's compiled
+ * gatsby-node, and only where Parcel's project root is the site folder itself (no lockfile or
+ * repository above it). Anything else leaves Parcel's own snapshot: the next build is then only
+ * slower.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** Files Parcel takes as a project's root (its resolveOptions). */
+const ROOT_MARKERS = ["yarn.lock", "package-lock.json", "pnpm-lock.yaml", ".git", ".hg"];
+/** Folders of the site holding what builds and installs write, not what Parcel compiles. */
+const OUTPUTS = new Set(["public", ".cache", "node_modules", ".git", ".hg"]);
+
+/** Parcel's project root for a site folder: the nearest folder up with a lockfile or repository, else the site folder. */
+export function parcelProjectRoot(siteDir: string): string {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    if (ROOT_MARKERS.some((marker) => fs.existsSync(path.join(dir, marker)))) return dir;
+    if (path.dirname(dir) === dir) return siteDir;
+  }
+}
+
+/** Whether any file under `dir` (outputs and links not followed) was modified after `since` (ms). */
+export function changedSince(dir: string, since: number, top = true): boolean {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (top && OUTPUTS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() ? changedSince(full, since, false) : entry.isFile() && fs.statSync(full).mtimeMs > since) return true;
+  }
+  return false;
+}
+
+interface Watcher {
+  writeSnapshot(dir: string, snapshot: string, options: { ignore: string[] }): Promise<string>;
+}
+
+/** Pages a build must have written whole (rendered anew) for the snapshot to be worth taking again. */
+export const REFRESH_AFTER_PAGES = 1000;
+
+/** Takes Parcel's snapshot of the site folder again (see above); returns why not when it does not. */
+export async function refreshParcelSnapshot(siteDir: string): Promise<string | undefined> {
+  const cacheDir = path.join(siteDir, ".cache", ".parcel-cache");
+  const compiled = path.join(siteDir, ".cache", "compiled", "gatsby-node.js");
+  if (!fs.existsSync(cacheDir) || !fs.existsSync(compiled)) return "Parcel has not run here";
+  const snapshots = fs.readdirSync(cacheDir).filter((name) => /^[0-9a-f]+\.txt$/.test(name));
+  if (snapshots.length !== 1) return `Parcel's cache holds ${snapshots.length} snapshots, not one`;
+  if (parcelProjectRoot(siteDir) !== siteDir) return "Parcel's project root is above the site folder";
+  if (changedSince(siteDir, fs.statSync(compiled).mtimeMs)) return "a file changed while the site was built";
+  // The watcher Parcel itself uses, which wrote the snapshot being replaced.
+  const fromSite = createRequire(path.join(siteDir, "package.json"));
+  const fromParcel = createRequire(fromSite.resolve("@parcel/core"));
+  const watcher = fromParcel("@parcel/watcher") as Watcher;
+  const snapshot = path.join(cacheDir, snapshots[0]);
+  const partial = `${snapshot}.${process.pid}.partial`;
+  await watcher.writeSnapshot(siteDir, partial, { ignore: [cacheDir, path.join(siteDir, ".git"), path.join(siteDir, ".hg")] });
+  fs.renameSync(partial, snapshot);
+  return undefined;
+}

@@ -42,8 +42,7 @@ import { siteConfig } from "../../../site-config";
  * build is stopped).
  */
 async function docOutputs(args: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], publicDir: string): Promise<{ docs: OutputDocListing[]; records: SearchRecord[]; markdown: string[] } | undefined> {
-  const listing = await listOutputDocs(args);
-  if (!listing) return undefined;
+  const listing = listOutputDocs(args);
   const siteDir = path.dirname(publicDir);
   const cacheFile = path.join(siteDir, ".cache", "cairn-doc-outputs");
   const fingerprint = buildCodeFingerprint(siteDir, siteConfig);

@@ -1,4 +1,4 @@
-import { DOC_BATCH, forEachOutputDoc } from "../../../../../src/gatsby/node/outputs/data";
+import { DOC_BATCH, forEachOutputDoc, listOutputDocs } from "../../../../../src/gatsby/node/outputs/data";
 
 const docs = Array.from({ length: DOC_BATCH * 2 + 17 }, (_, i) => ({ path: `/d${String(i).padStart(4, "0")}/`, title: `Doc ${i}`, description: "", body: { type: "root", children: [] }, serviceModule: null }));
 
@@ -38,5 +38,24 @@ describe("reading the docs for the outputs", () => {
     const reporter = { panicOnBuild: jest.fn() };
     expect(await forEachOutputDoc({ graphql, reporter } as never, () => undefined)).toBe(false);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not query the docs to write the site's outputs", [expect.any(Error)]);
+  });
+});
+
+describe("listing the docs for the outputs", () => {
+  it("lists every doc by path from the node store, with its module's digest", () => {
+    const nodes: Record<string, object[]> = {
+      Doc: [
+        { path: "/b/", title: "B", description: "b", bodyHash: "h2", serviceModuleSlug: "networking/vpc" },
+        { path: "/a/", title: "A", description: "a", bodyHash: "h1", serviceModuleSlug: null },
+        { path: "/c/", title: "C", description: "c", bodyHash: "h3", serviceModuleSlug: "gone/module" },
+      ],
+      ServiceModule: [{ slug: "networking/vpc", internal: { contentDigest: "d1" } }],
+    };
+    const getNodesByType = (type: string) => nodes[type] ?? [];
+    expect(listOutputDocs({ getNodesByType } as never)).toEqual([
+      { path: "/a/", title: "A", description: "a", bodyHash: "h1", serviceModuleDigest: null },
+      { path: "/b/", title: "B", description: "b", bodyHash: "h2", serviceModuleDigest: "d1" },
+      { path: "/c/", title: "C", description: "c", bodyHash: "h3", serviceModuleDigest: null },
+    ]);
   });
 });

@@ -28,7 +28,11 @@ function site(body: string) {
   const args = {
     reporter,
     store: { getState: () => ({ program: { directory: dir } }) },
-    getNodesByType: () => [{ path: "/" }, { path: "/intro/" }, { path: "/search/" }],
+    getNodesByType: (type: string) =>
+      ({
+        SitePage: [{ path: "/" }, { path: "/intro/" }, { path: "/search/" }],
+        Doc: [{ path: doc.path, title: doc.title, description: doc.description, bodyHash: "0123", serviceModuleSlug: null }],
+      })[type] ?? [],
     graphql: async () => ({ data: { allDoc: { totalCount: 1, nodes: [doc] }, allServiceModule: { nodes: [] } } }),
   };
   const run = () => (onPostBuild as unknown as (a: typeof args) => Promise<void>)(args);

@@ -64,14 +64,6 @@ export interface OutputDocSource extends OutputDocListing {
   serviceModuleDigest: string | null;
 }
 
-interface DocNodeFields {
-  path: string;
-  title: string;
-  description: string;
-  bodyHash: string;
-  serviceModuleSlug: string | null;
-}
-
 /**
  * Every doc, by path, without its body: read from the node store, not through GraphQL (at 10,000
  * docs, the query's sorting and linking took 0.7 s of a rebuild that needs only these fields).
@@ -80,9 +72,15 @@ export function listOutputDocs({ getNodesByType }: Pick<CreatePagesArgs, "getNod
   const modules = new Map(getNodesByType(SERVICE_MODULE_NODE_TYPE).map((module) => [String(module.slug), module.internal.contentDigest]));
   return getNodesByType(DOC_NODE_TYPE)
     .map((node) => {
-      // Gatsby types a node's own fields as unknown; a Doc node has these (../nodes/doc, ../schema).
-      const { path, title, description, bodyHash, serviceModuleSlug } = node as unknown as DocNodeFields;
-      return { path, title, description, bodyHash, serviceModuleDigest: serviceModuleSlug ? (modules.get(serviceModuleSlug) ?? null) : null };
+      // Gatsby types a node's own fields as unknown; a Doc node's are strings (../schema).
+      const slug = typeof node.serviceModuleSlug === "string" ? node.serviceModuleSlug : null;
+      return {
+        path: String(node.path),
+        title: String(node.title),
+        description: String(node.description),
+        bodyHash: String(node.bodyHash),
+        serviceModuleDigest: slug ? (modules.get(slug) ?? null) : null,
+      };
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

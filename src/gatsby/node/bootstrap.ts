@@ -8,10 +8,12 @@
  * earlier run left are taken back before sourcing (./content-errors).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../../site-config";
 import { contentDir } from "../content-dir";
+import { GATSBY_CPU_COUNT, gatsbyCoreCount } from "../../lib/build/query-workers";
 import { keepContentErrorsIn } from "./content-errors";
 import { writeSearchStylesheet } from "./search-stylesheet";
 
@@ -59,6 +61,19 @@ export function setAsideEntryPageIfUnfinished(publicDir: string, cacheDir: strin
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.renameSync(entry, path.join(cacheDir, SET_ASIDE));
 }
+
+/**
+ * Before Gatsby starts its workers: on a machine of at most two cores, a build runs its page
+ * queries in the build process instead of in a single worker that is restarted afterwards
+ * (lib/build/query-workers.ts). Only `gatsby build` runs queries in workers.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  if (!isProductionBuild()) return;
+  const count = gatsbyCoreCount(process.env, os.availableParallelism());
+  if (count === undefined) return;
+  process.env[GATSBY_CPU_COUNT] = count;
+  reporter.verbose(`${GATSBY_CPU_COUNT}=${count}: page queries run in the build process (${os.availableParallelism()} cores)`);
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };

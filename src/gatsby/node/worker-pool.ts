@@ -4,8 +4,11 @@
  * the main thread alone left every other core idle (at 10,000 docs, half of a cold build).
  *
  * The pool starts on its first job and its threads end once it has been idle for a moment, so a
- * build that compiles nothing (a warm rebuild) starts none, and none outlives the sourcing. A
- * worker thread that fails rejects the jobs it held, and the build stops with that error.
+ * build that compiles nothing starts none, and none outlives the sourcing. Given the task's own
+ * function, the pool runs a job on the calling thread while no thread is started and no other job
+ * runs there: a rebuild after one doc changed compiles it at once instead of waiting for a thread
+ * to load the bundle (about half a second), and a second job arriving meanwhile starts the
+ * threads. A worker thread that fails rejects the jobs it held, and the build stops with that error.
  */
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -32,15 +35,27 @@ export class WorkerPool<Request, Answer> {
   private threads: Thread<Request, Answer>[] = [];
   private nextId = 0;
   private idle: NodeJS.Timeout | undefined;
+  private runningHere = false;
 
+  /**
+   * @param bundle the script each thread runs (it calls serveTask for `task`)
+   * @param inline the task's function, to run a lone job on the calling thread (none: always threads)
+   */
   constructor(
     private readonly bundle: string,
     private readonly task: string,
     private readonly size: number = poolSize(),
+    private readonly inline?: (request: Request) => Promise<Answer>,
   ) {}
 
-  /** Runs one job on the thread with the fewest. */
+  /** Runs one job: here when it is alone (see above), else on the thread with the fewest. */
   run(request: Request): Promise<Answer> {
+    if (this.inline && this.threads.length === 0 && !this.runningHere) {
+      this.runningHere = true;
+      return this.inline(request).finally(() => {
+        this.runningHere = false;
+      });
+    }
     if (this.idle) clearTimeout(this.idle);
     this.idle = undefined;
     if (this.threads.length < this.size) this.threads.push(this.start());

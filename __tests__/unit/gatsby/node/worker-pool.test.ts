@@ -42,4 +42,22 @@ describe("the worker thread pool", () => {
     await expect(pool.run(6)).resolves.toMatchObject({ value: 12 });
     await pool.close();
   });
+
+  it("runs a lone job on the calling thread and starts threads only for jobs arriving beside it", async () => {
+    const here: number[] = [];
+    const inline = async (n: number | string) => {
+      here.push(Number(n));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { value: Number(n) * 2, thread: 0 };
+    };
+    const pool = new WorkerPool<number | string, { value: number; thread: number }>(script, "double", 2, inline);
+    await expect(pool.run(1)).resolves.toEqual({ value: 2, thread: 0 });
+    await expect(pool.run(2)).resolves.toEqual({ value: 4, thread: 0 });
+    const answers = await Promise.all([3, 4, 5].map((n) => pool.run(n)));
+    expect(answers.map((a) => a.value)).toEqual([6, 8, 10]);
+    // The first of the three ran here; the two beside it went to threads.
+    expect(here).toEqual([1, 2, 3]);
+    expect(answers.slice(1).every((a) => a.thread > 0)).toBe(true);
+    await pool.close();
+  });
 });

@@ -19,7 +19,7 @@ import { buildToc } from "../../../lib/navigation/toc";
 import { storeDocBody } from "./doc-bodies";
 import type { SourceContext } from "./source";
 import { compiledGatsbyNode } from "../compiled";
-import { serveTask, WorkerPool } from "../worker-pool";
+import { poolSize, serveTask, WorkerPool } from "../worker-pool";
 
 const DOCS_PREFIX = "docs/";
 
@@ -97,11 +97,11 @@ serveTask(COMPILE_TASK, compileAndStore);
 
 let pool: WorkerPool<CompileRequest, CompileAnswer> | undefined | null;
 
-/** In `gatsby build`, docs are compiled in worker threads (../worker-pool); elsewhere here. */
+/** In `gatsby build`, docs are compiled in worker threads (../worker-pool), a lone one here; elsewhere here. */
 function compileInPool(request: CompileRequest): Promise<CompileAnswer> {
   if (pool === undefined) {
     const bundle = compiledGatsbyNode(process.cwd());
-    pool = bundle ? new WorkerPool<CompileRequest, CompileAnswer>(bundle, COMPILE_TASK) : null;
+    pool = bundle ? new WorkerPool<CompileRequest, CompileAnswer>(bundle, COMPILE_TASK, poolSize(), compileAndStore) : null;
   }
   return pool ? pool.run(request) : compileAndStore(request);
 }

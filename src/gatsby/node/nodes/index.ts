@@ -19,6 +19,14 @@ function contentFile(node: Node | undefined): ContentFile | undefined {
   return typeof relativePath === "string" && typeof absolutePath === "string" ? { relativePath, absolutePath } : undefined;
 }
 
+/**
+ * The nodes onCreateNode reads: the content folder's files and the Mdx nodes made from them. Gatsby
+ * asks before each call, so the site's own nodes (a page, a doc, a tag: tens of thousands at scale)
+ * are not handed to onCreateNode with the whole API at all.
+ */
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  node.internal.type === "Mdx" || (node.internal.type === "File" && node.sourceInstanceName === "content");
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, getNode, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
   const isDoc = node.internal.type === "Mdx";

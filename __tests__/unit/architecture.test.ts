@@ -147,3 +147,13 @@ describe("markup from strings", () => {
     expect(users).toEqual(["gatsby-ssr.tsx"]);
   });
 });
+
+describe("dependencies", () => {
+  it("name a Gatsby package only when it is a plugin the site uses: every build parses those packages' files for queries", () => {
+    const pkg = JSON.parse(read("package.json")) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const config = read("gatsby-config.ts");
+    const named = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => /gatsby/.test(name) && name !== "gatsby");
+    expect(named.filter((name) => !config.includes(`"${name}"`))).toEqual([]);
+    expect(named.length).toBeGreaterThan(0);
+  });
+});

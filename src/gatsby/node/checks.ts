@@ -5,11 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { Reporter } from "gatsby";
 import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
-import { compiledGatsbyNode } from "./compiled";
+import { CompiledTask } from "./worker-pool";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 export function listFiles(dir: string, base = ""): string[] {
@@ -155,40 +154,33 @@ export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse, files:
   return { pages: pages.length, reused: known.size, broken: findBrokenLinks(pages.map(({ page }) => page), new Set(files)) };
 }
 
-/** What a worker thread started on the compiled gatsby-node runs (./compiled). */
-const WORKER_TASK = "cairn-check-built-site";
-
-/** Run in a worker thread started by checkBuiltSiteInWorker: the check, its result posted back. */
-if (!isMainThread && (workerData as { task?: unknown } | null)?.task === WORKER_TASK) {
-  const { publicDir, reuse, files } = workerData as { publicDir: string; reuse?: LinkCheckReuse; files?: string[] };
-  parentPort?.postMessage(checkBuiltSite(publicDir, reuse, files));
+/** A check as its worker thread is sent it. */
+interface CheckRequest {
+  publicDir: string;
+  reuse?: LinkCheckReuse;
+  files?: readonly string[];
 }
+
+type CheckAnswer = ReturnType<typeof checkBuiltSite>;
+
+const checkTask = new CompiledTask<CheckRequest, CheckAnswer>("cairn-check-built-site", async ({ publicDir, reuse, files }) => checkBuiltSite(publicDir, reuse, files), { size: 1 });
 
 /**
  * `checkBuiltSite` in a worker thread, beside the main thread: a build finishes its pages (which
  * writes each whole or not at all, so the check reads the page before or after, with the same
  * links) while their links are checked, and the check's reading of every page happens in the
- * worker's heap, not the build's. Outside `gatsby build` it runs in place.
+ * worker's heap, not the build's. A thread that ends without an answer stops the build. Outside
+ * `gatsby build` it runs in place.
  */
-export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<ReturnType<typeof checkBuiltSite>> {
-  const bundle = compiledGatsbyNode(path.dirname(publicDir));
-  if (!bundle) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse, files));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bundle, { workerData: { task: WORKER_TASK, publicDir, reuse, files } });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-    // After its answer this does nothing; without one (a failure, or the bundle not running the
-    // task) the build stops with this error instead of waiting for ever.
-    worker.once("exit", (code) => reject(new Error(`The link check's worker thread stopped (exit code ${code}) without checking the links`)));
-  });
-}
+export const checkBuiltSiteInWorker = (publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<CheckAnswer> =>
+  checkTask.run(path.dirname(publicDir), { publicDir, reuse, files });
 
 /**
  * Checks the built site's links. When one is broken the build fails, and the entry page is
  * removed so the site does not look like a good build (the unfinished-build note written when the
  * build began stays). Returns whether every link resolves.
  */
-export async function checkBuiltLinks(publicDir: string, reporter: Reporter, checked: Promise<ReturnType<typeof checkBuiltSite>> = checkBuiltSiteInWorker(publicDir)): Promise<boolean> {
+export async function checkBuiltLinks(publicDir: string, reporter: Reporter, checked: Promise<CheckAnswer> = checkBuiltSiteInWorker(publicDir)): Promise<boolean> {
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, reused, broken } = await checked;

@@ -12,6 +12,7 @@
  */
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { compiledGatsbyNode } from "./compiled";
 
 interface Job<Request, Answer> {
   id: number;
@@ -42,7 +43,7 @@ export class WorkerPool<Request, Answer> {
    * @param inline the task's function, to run a lone job on the calling thread (none: always threads)
    */
   constructor(
-    private readonly bundle: string,
+    readonly bundle: string,
     private readonly task: string,
     private readonly size: number = poolSize(),
     private readonly inline?: (request: Request) => Promise<Answer>,
@@ -95,6 +96,8 @@ export class WorkerPool<Request, Answer> {
     worker.on("error", fail);
     worker.on("exit", (code) => {
       if (thread.jobs.size > 0) fail(new Error(`A worker thread of the "${this.task}" pool stopped (exit code ${code}) with ${thread.jobs.size} job(s) unanswered`));
+      // A thread that ended while idle takes no more jobs.
+      else this.threads = this.threads.filter((t) => t !== thread);
     });
     return thread;
   }
@@ -112,4 +115,38 @@ export function serveTask<Request, Answer>(task: string, handle: (request: Reque
       (error: unknown) => parentPort?.postMessage({ id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
   });
+}
+
+/**
+ * A task of the build run in worker threads on this build's compiled gatsby-node (./compiled) while
+ * the main thread goes on, or in place outside `gatsby build` (the unit tests run the sources).
+ * Made at the top level of the module that owns the task, so the threads, which load the bundle,
+ * serve it.
+ */
+export class CompiledTask<Request, Answer> {
+  private pool: WorkerPool<Request, Answer> | undefined;
+
+  /**
+   * @param size threads at most
+   * @param runLoneJobHere run a job alone in the pool on the calling thread (WorkerPool's `inline`)
+   */
+  constructor(
+    private readonly task: string,
+    private readonly handle: (request: Request) => Promise<Answer>,
+    private readonly options: { size: number; runLoneJobHere?: boolean },
+  ) {
+    serveTask(task, handle);
+  }
+
+  private threads(siteDir: string): WorkerPool<Request, Answer> | undefined {
+    const bundle = compiledGatsbyNode(siteDir);
+    if (!bundle) return undefined;
+    if (this.pool?.bundle !== bundle) this.pool = new WorkerPool(bundle, this.task, this.options.size, this.options.runLoneJobHere ? this.handle : undefined);
+    return this.pool;
+  }
+
+  run(siteDir: string, request: Request): Promise<Answer> {
+    const pool = this.threads(siteDir);
+    return pool ? pool.run(request) : Promise.resolve().then(() => this.handle(request));
+  }
 }

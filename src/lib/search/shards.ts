@@ -149,6 +149,19 @@ function sectionRuns(records: readonly SearchRecord[], sections: string[]): numb
   return runs;
 }
 
+/** A property name JavaScript orders first, by value: an integer from 0 to 2^32 − 2 written canonically. */
+const isIndexKey = (key: string): boolean => /^(0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+
+/**
+ * The JSON of an object with these properties (values already JSON), set in this order: the same
+ * text as JSON.stringify of that object, which lists index-like names ("2024") first, by value.
+ */
+export function objectJson(entries: readonly [string, string][]): string {
+  const indexed = entries.filter(([key]) => isIndexKey(key)).sort((a, b) => Number(a[0]) - Number(b[0]));
+  const named = entries.filter(([key]) => !isIndexKey(key));
+  return `{${[...indexed, ...named].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(",")}}`;
+}
+
 /** The manifest and every file of the split index, from the records in id order. */
 export function buildShardedIndex(
   records: readonly SearchRecord[],
@@ -164,19 +177,26 @@ export function buildShardedIndex(
     anchored.set(anchor, [...(anchored.get(anchor) ?? []), [key, entry]]);
   }
   const keys = [...new Set([...encoded.keys(), ...anchored.keys()])].sort();
-  const keySize = (key: string) => key.length + 6 + (encoded.has(key) ? JSON.stringify(encoded.get(key)).length : 0) + JSON.stringify(anchored.get(key) ?? []).length;
+  // Each key's parts of its shard's JSON, made once: their length is the key's size, and the
+  // shard's JSON is put together from them.
+  const listJson = new Map([...encoded].map(([term, list]) => [term, JSON.stringify(list)]));
+  const headingJson = new Map([...anchored].map(([anchor, entries]) => [anchor, entries.map(([heading, entry]): [string, string] => [heading, JSON.stringify(entry)])]));
+  const keySize = (key: string) => key.length + 6 + (listJson.get(key)?.length ?? 0) + JSON.stringify(anchored.get(key) ?? []).length;
 
   const files: IndexFile[] = [];
   const shards: IndexManifest["shards"] = cut(keys, keySize, shardBytes).map((group, i) => {
-    const shard: TermShard = { terms: {}, headings: {} };
+    const terms: [string, string][] = [];
+    const df: [string, string][] = [];
+    const headings: [string, string][] = [];
     for (const key of group) {
-      const list = encoded.get(key);
-      if (list) shard.terms[key] = list;
-      const df = truncated.get(key)?.df;
-      if (df !== undefined) (shard.df ??= {})[key] = df;
-      for (const [heading, entry] of anchored.get(key) ?? []) shard.headings[heading] = entry;
+      const list = listJson.get(key);
+      if (list !== undefined) terms.push([key, list]);
+      const count = truncated.get(key)?.df;
+      if (count !== undefined) df.push([key, String(count)]);
+      headings.push(...(headingJson.get(key) ?? []));
     }
-    const json = JSON.stringify(shard);
+    // As JSON.stringify writes a TermShard ({ terms, headings, df? }).
+    const json = `{"terms":${objectJson(terms)},"headings":${objectJson(headings)}${df.length > 0 ? `,"df":${objectJson(df)}` : ""}}`;
     const hash = contentHash(json);
     files.push({ name: shardFileName(folder, hash), json });
     return [i === 0 ? "" : group[0], hash];

@@ -9,6 +9,10 @@ const { parentPort, threadId, workerData } = require("node:worker_threads");
 parentPort.on("message", ({ id, request }) => {
   if (workerData.task !== "double") return;
   if (request === "exit") process.exit(3);
+  if (request === "answer, then exit") {
+    parentPort.postMessage({ id, answer: { value: 0, thread: threadId } });
+    return setTimeout(() => process.exit(0), 10);
+  }
   if (request === "fail") return parentPort.postMessage({ id, failure: "Error: it failed" });
   setTimeout(() => parentPort.postMessage({ id, answer: { value: request * 2, thread: threadId } }), 20);
 });
@@ -58,6 +62,17 @@ describe("the worker thread pool", () => {
     // The first of the three ran here; the two beside it went to threads.
     expect(here).toEqual([1, 2, 3]);
     expect(answers.slice(1).every((a) => a.thread > 0)).toBe(true);
+    await pool.close();
+  });
+
+  it("gives no job to a thread that ended while idle", async () => {
+    const pool = new WorkerPool<number | string, { value: number; thread: number }>(script, "double", 1);
+    const first = await pool.run("answer, then exit");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The thread has ended: the next job gets a new one instead of waiting for ever.
+    const next = await pool.run(4);
+    expect(next.value).toBe(8);
+    expect(next.thread).not.toBe(first.thread);
     await pool.close();
   });
 });

@@ -1,4 +1,4 @@
-import { buildShardedIndex, chunkFileName, contentHash, entryAt, shardFileName, SHARDED_INDEX_VERSION, type RecordChunk, type TermShard } from "../../../../src/lib/search/shards";
+import { buildShardedIndex, chunkFileName, contentHash, entryAt, objectJson, shardFileName, SHARDED_INDEX_VERSION, type RecordChunk, type TermShard } from "../../../../src/lib/search/shards";
 import type { SearchRecord } from "../../../../src/lib/search/records";
 import { records } from "./sample-records";
 
@@ -74,5 +74,14 @@ describe("splitting the index into files", () => {
   it("finds the entry at or before a value", () => {
     const entries: [number, string][] = [[0, "a"], [10, "b"], [20, "c"]];
     expect([0, 9, 10, 19, 20, 99].map((v) => entryAt(entries, v))).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+});
+
+describe("a shard's JSON put together from its parts", () => {
+  it("is what JSON.stringify writes for the same object, index-like names first by value", () => {
+    const entries: [string, unknown][] = [["vpc", [1, 2]], ["2024", [3]], ["10", [4]], ["0", [5]], ["01", [6]], ["4294967295", [7]], ["4294967294", [8]], ["-1", [9]], ["__proto__", [10]], ["a\"b", { x: 1 }]];
+    const json = objectJson(entries.map(([key, value]) => [key, JSON.stringify(value)]));
+    expect(json).toBe(JSON.stringify(Object.fromEntries(entries)));
+    expect(objectJson([])).toBe("{}");
   });
 });

@@ -28,3 +28,16 @@ describe("a query's terms and where an exact heading is filed", () => {
     expect(headingAnchor("how it is")).toBe("how it is");
   });
 });
+
+describe("splitting text into words", () => {
+  it("splits plain ASCII text as the rule for every script does, separators at either end included", () => {
+    const rule = (text: string) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+    for (const text of ["", "   ", "vpc_id", " Deploy the VPC: step 1 (of 3). ", "--a--b--", "x", "terraform.tfstate/backend?key=42"]) {
+      expect(splitWords(text)).toEqual(rule(text));
+    }
+  });
+
+  it("keeps letters and digits of any script in words", () => {
+    expect(splitWords("Zürich café: ключ №٣ — naïve")).toEqual(["Zürich", "café", "ключ", "٣", "naïve"]);
+  });
+});

@@ -18,8 +18,7 @@ import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } fr
 import { buildToc } from "../../../lib/navigation/toc";
 import { storeDocBody } from "./doc-bodies";
 import type { SourceContext } from "./source";
-import { compiledGatsbyNode } from "../compiled";
-import { poolSize, serveTask, WorkerPool } from "../worker-pool";
+import { CompiledTask, poolSize } from "../worker-pool";
 
 const DOCS_PREFIX = "docs/";
 
@@ -92,23 +91,12 @@ async function compileAndStore({ absolutePath, shown, body }: CompileRequest): P
   }
 }
 
-const COMPILE_TASK = "cairn-compile-docs";
-serveTask(COMPILE_TASK, compileAndStore);
-
-let pool: WorkerPool<CompileRequest, CompileAnswer> | undefined | null;
-
 /** In `gatsby build`, docs are compiled in worker threads (../worker-pool), a lone one here; elsewhere here. */
-function compileInPool(request: CompileRequest): Promise<CompileAnswer> {
-  if (pool === undefined) {
-    const bundle = compiledGatsbyNode(process.cwd());
-    pool = bundle ? new WorkerPool<CompileRequest, CompileAnswer>(bundle, COMPILE_TASK, poolSize(), compileAndStore) : null;
-  }
-  return pool ? pool.run(request) : compileAndStore(request);
-}
+const compileTask = new CompiledTask<CompileRequest, CompileAnswer>("cairn-compile-docs", compileAndStore, { size: poolSize(), runLoneJobHere: true });
 
 /** Compiles and stores the body, or reports the writer's error (with its line) and returns undefined. */
 async function compileBody({ node, file, shown, reporter }: SourceContext): Promise<StoredDoc | undefined> {
-  const answer = await compileInPool({ absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "" });
+  const answer = await compileTask.run(process.cwd(), { absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "" });
   if ("doc" in answer) return answer.doc;
   reportContentError(reporter, shown, answer.contentError);
   return undefined;

@@ -166,14 +166,28 @@ type CheckAnswer = ReturnType<typeof checkBuiltSite>;
 const checkTask = new CompiledTask<CheckRequest, CheckAnswer>("cairn-check-built-site", async ({ publicDir, reuse, files }) => checkBuiltSite(publicDir, reuse, files), { size: 1 });
 
 /**
+ * Up to this many pages to read, the check runs on the main thread: its thread would take longer
+ * to start (it loads the build's code, about a fifth of a second) than reading them does.
+ */
+export const READ_IN_PLACE_PAGES = 100;
+
+/** The pages a check would read: every page, less those the last build's record (if any) answers for. */
+export function pagesToRead(files: readonly string[], reuse?: LinkCheckReuse): number {
+  const pages = files.filter((file) => file.endsWith(".html")).length;
+  return reuse?.lastFinish && fs.existsSync(reuse.file) ? pages - reuse.unchanged.length : pages;
+}
+
+/**
  * `checkBuiltSite` in a worker thread, beside the main thread: a build finishes its pages (which
  * writes each whole or not at all, so the check reads the page before or after, with the same
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. A thread that ends without an answer stops the build. Outside
- * `gatsby build` it runs in place.
+ * `gatsby build`, and in a rebuild that reads few pages again (`READ_IN_PLACE_PAGES`), it runs in place.
  */
-export const checkBuiltSiteInWorker = (publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<CheckAnswer> =>
-  checkTask.run(path.dirname(publicDir), { publicDir, reuse, files });
+export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<CheckAnswer> {
+  if (files && pagesToRead(files, reuse) <= READ_IN_PLACE_PAGES) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse, files));
+  return checkTask.run(path.dirname(publicDir), { publicDir, reuse, files });
+}
 
 /**
  * Checks the built site's links. When one is broken the build fails, and the entry page is

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkBuiltSite, checkBuiltSiteInWorker, pagePathOf, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
+import { checkBuiltSite, checkBuiltSiteInWorker, pagePathOf, pagesToRead, READ_IN_PLACE_PAGES, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
@@ -24,6 +24,34 @@ describe("reading built HTML", () => {
   it("maps index.html files to their folder path", () => {
     expect(pagePathOf("/intro/index.html")).toBe("/intro/");
     expect(pagePathOf("/404.html")).toBe("/404.html");
+  });
+
+  it("checks in place a rebuild that reads a few pages again, and in its thread one that reads many", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-link-place-"));
+    const publicDir = path.join(site, "public");
+    for (const page of ["a", "b"]) fs.mkdirSync(path.join(publicDir, page), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, "a", "index.html"), '<a href="/b/#x">b</a>');
+    fs.writeFileSync(path.join(publicDir, "b", "index.html"), '<h2 id="x">X</h2>');
+    fs.mkdirSync(path.join(site, ".cache", "compiled"), { recursive: true });
+    // A bundle whose threads never answer: only a check run in place can.
+    fs.writeFileSync(path.join(site, ".cache", "compiled", "gatsby-node.js"), "module.exports = {};\n");
+    const files = ["/a/index.html", "/b/index.html"];
+    const file = path.join(site, ".cache", "links.json");
+    checkBuiltSite(publicDir, { file, unchanged: [], token: "first" }, files);
+    const was = process.env.gatsby_executing_command;
+    process.env.gatsby_executing_command = "build";
+    try {
+      const reuse = { file, unchanged: ["/b/index.html"], lastFinish: "first", token: "second" };
+      expect(pagesToRead(files, reuse)).toBe(1);
+      await expect(checkBuiltSiteInWorker(publicDir, reuse, files)).resolves.toEqual({ pages: 2, reused: 1, broken: [] });
+      const many = Array.from({ length: READ_IN_PLACE_PAGES + 1 }, (_, i) => `/p${i}/index.html`);
+      expect(pagesToRead([...many, "/search-index.json"], { ...reuse, lastFinish: undefined })).toBe(READ_IN_PLACE_PAGES + 1);
+      await expect(checkBuiltSiteInWorker(publicDir, undefined, many)).rejects.toThrow(/pool stopped/);
+    } finally {
+      process.env.gatsby_executing_command = was;
+      if (was === undefined) delete process.env.gatsby_executing_command;
+      fs.rmSync(site, { recursive: true });
+    }
   });
 
   it("stops the build, rather than waiting, when the worker thread ends without an answer", async () => {

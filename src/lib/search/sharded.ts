@@ -97,7 +97,9 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
 
   const loadShard = once(async (i) => {
     const shard = (await fetchFile(shardFileName(manifest.folder, manifest.shards[i][1]))) as TermShard;
-    ranker.add(Object.entries(shard.terms).map(([term, encoded]): [string, PostingList] => [term, decodePostings(encoded, shard.df?.[term])]));
+    // Own properties only: a term such as "constructor" must not read Object.prototype's.
+    const df = (term: string) => (shard.df && Object.prototype.hasOwnProperty.call(shard.df, term) ? shard.df[term] : undefined);
+    ranker.add(Object.entries(shard.terms).map(([term, encoded]): [string, PostingList] => [term, decodePostings(encoded, df(term))]));
     for (const [key, entry] of Object.entries(shard.headings)) headings.set(key, entry);
   });
   const loadChunk = once(async (i) => {

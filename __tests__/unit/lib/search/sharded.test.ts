@@ -106,3 +106,18 @@ describe("searching the split index", () => {
     expect(indexTerms("The VPC of a vpc team")).toEqual(["vpc", "team"]);
   });
 });
+
+describe("a term that is also a name of Object.prototype", () => {
+  it("is found, also in a shard that carries the full counts of truncated terms", async () => {
+    const record = (i: number, content: string): SearchRecord => ({ id: `/p${i}/`, url: `/p${i}/`, type: "lvl1", lvl0: "Docs", lvl1: `Page ${i}`, content });
+    // Over MAX_POSTINGS records with one word: its list is truncated and the shard gets `df`.
+    const many = Array.from({ length: 2001 }, (_, i) => record(i, "__common words of every page"));
+    const all = [...many, record(2001, "Setting __proto__ on a parsed object changes its prototype"), { ...record(2002, "Why it matters"), lvl1: "The __proto__ key" }];
+    const { manifest, files } = buildShardedIndex(all, { folder: "search-index", shardBytes: 10_000_000 });
+    expect(manifest.shards).toHaveLength(1);
+    const index = createShardedIndex(manifest, async (name) => JSON.parse(files.find((f) => f.name === name)!.json));
+    const { hits } = await index.search("__proto__", 5);
+    // Ranked by weight (the title above the prose), which needs the term's own count, not Object.prototype.
+    expect(hits.map((hit) => hit.url)).toEqual(["/p2002/", "/p2001/"]);
+  });
+});

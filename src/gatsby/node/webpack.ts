@@ -8,6 +8,7 @@ import { searchStylesheet } from "./search-stylesheet";
 import { developBundleDone } from "./outputs/develop";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { isHostedSearch } from "../../lib/search/config";
+import { withSharedReads, type ReadMemory } from "../../lib/build/shared-reads";
 import { siteConfig } from "../../site-config";
 
 /**
@@ -52,6 +53,20 @@ const contentDerivedCompilationHash = {
         compilation.fullHash = hash;
       });
     });
+  },
+};
+
+/**
+ * Both production compilations walk the same graph of installed files for their caches' build
+ * dependencies (lib/build/shared-reads): with one memory of those reads, the second walk is
+ * answered from the first. A plugin's apply runs before webpack sets up its cache, which takes the
+ * compiler's intermediate file system as it is then.
+ */
+const buildReads: ReadMemory = new Map();
+const shareBuildDependencyReads = {
+  apply(compiler: Compiler) {
+    const fs = compiler.intermediateFileSystem;
+    if (fs) compiler.intermediateFileSystem = withSharedReads(fs, buildReads);
   },
 };
 
@@ -138,7 +153,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ...config,
       devtool: false,
       resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
+      plugins: [shareBuildDependencyReads, ...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
     });
   }
   if (stage === "build-html") {
@@ -147,7 +162,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
     compileWithSwc(config.module?.rules, { node: process.versions.node }, true);
-    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [...(config.plugins ?? []), searchCss, noSearchModal] });
+    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [shareBuildDependencyReads, ...(config.plugins ?? []), searchCss, noSearchModal] });
   }
   if (stage === "develop-html") {
     actions.setWebpackConfig({

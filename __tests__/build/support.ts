@@ -2,13 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import siteFiles from "../../scripts/site-files.json";
 
 export const projectRoot = path.join(__dirname, "..", "..");
 
-/** What a fixture site is made of besides its content: the project's own code, linked... */
-const LINKED = ["node_modules", "src", "static"];
-/** ...and copied, for the files Gatsby compiles in place (it cannot compile them through a link). */
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+/**
+ * What a fixture site is made of besides its content: the project's own code, linked, and copied
+ * for the files Gatsby compiles in place (it cannot compile them through a link). The bench reads
+ * the same list.
+ */
+const { linked: LINKED, copied: COPIED } = siteFiles;
 
 export interface FixtureBuild {
   status: number | null;

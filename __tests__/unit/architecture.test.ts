@@ -156,4 +156,13 @@ describe("dependencies", () => {
     expect(named.filter((name) => !config.includes(`"${name}"`))).toEqual([]);
     expect(named.length).toBeGreaterThan(0);
   });
+
+  it("compile gatsby-node with Gatsby's own Parcel config, less its minifier, read from where npm installs it", () => {
+    // .parcelrc is JSON5: its comments are whole lines.
+    const parcelrc = JSON.parse(read(".parcelrc").replace(/^\s*\/\/.*$/gm, "")) as { extends: string; optimizers: Record<string, string[]> };
+    const gatsbys = JSON.parse(fs.readFileSync(path.join(root, parcelrc.extends), "utf8")) as { optimizers: Record<string, string[]> };
+    expect(Object.keys(parcelrc)).toEqual(["extends", "optimizers"]);
+    expect(gatsbys.optimizers).toEqual({ "*.{js,mjs,cjs}": ["@parcel/optimizer-terser"] });
+    expect(parcelrc.optimizers).toEqual({ "*.{js,mjs,cjs}": [] });
+  });
 });

@@ -33,8 +33,10 @@ const freePort = () =>
 /** A site folder with the project's code and a copy of its content. */
 function siteFolder() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-develop-bench-"));
-  for (const entry of ["node_modules", "src", "static"]) fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
-  for (const file of ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  // What a site folder links and copies: scripts/site-files.json.
+  const { linked, copied } = JSON.parse(fs.readFileSync(path.join(root, "scripts", "site-files.json"), "utf8"));
+  for (const entry of linked) fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
+  for (const file of copied) fs.copyFileSync(path.join(root, file), path.join(dir, file));
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
   return dir;
 }

@@ -14,10 +14,11 @@ import { appendBenchSentence } from "./edit.mjs";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** Linked into the site folder... */
-const LINKED = ["node_modules", "src", "static"];
-/** ...and copied (Gatsby compiles these in place and cannot do so through a link). */
-const COPIED = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"];
+/**
+ * Linked into the site folder, and copied (Gatsby compiles these in place and cannot do so through
+ * a link): scripts/site-files.json, which the build tests and the develop bench read too.
+ */
+const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(projectRoot, "scripts", "site-files.json"), "utf8"));
 
 /**
  * @typedef {object} GatsbySite

@@ -73,16 +73,14 @@ function remembered(memory: ReadMemory, key: string, done: ReadCallback, read: (
  * @param memory shared by every file system that should see the same reads
  */
 export function withSharedReads<T extends object>(fs: T, memory: ReadMemory): T {
-  // Any object's methods, looked up by name.
-  const source = fs as unknown as Record<string, unknown>;
   const own = (method: string): AnyCall | undefined => {
-    const call = source[method];
+    const call: unknown = Reflect.get(fs, method);
     return typeof call === "function" ? (...args: unknown[]) => call.apply(fs, args) : undefined;
   };
   const readFile = own("readFile");
   const realpath = own("realpath");
   // The resolved path in one system call, where Node's fs.realpath walks it a folder at a time.
-  const realpathCall = source.realpath;
+  const realpathCall: unknown = Reflect.get(fs, "realpath");
   const nativeRealpath = typeof realpathCall === "function" && "native" in realpathCall && typeof realpathCall.native === "function" ? realpathCall.native : undefined;
   const readers: Partial<Record<SharedRead, PathCall>> = {
     readJson: readFile

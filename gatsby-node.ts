@@ -9,7 +9,7 @@ export { createSchemaCustomization } from "./src/gatsby/node/schema";
 export { createResolvers } from "./src/gatsby/node/resolvers";
 export { onCreateNode, shouldOnCreateNode } from "./src/gatsby/node/nodes";
 export { createPages } from "./src/gatsby/node/pages";
-export { onPostBuild } from "./src/gatsby/node/outputs";
+export { onPreBuild, onPostBuild } from "./src/gatsby/node/outputs";
 export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
 export { onPreInit, onPreBootstrap } from "./src/gatsby/node/bootstrap";
 export { onCreateDevServer } from "./src/gatsby/node/develop-errors";

@@ -17,7 +17,7 @@ async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
   const docRecords: SearchRecord[] = [];
   if (!modules || !(await forEachOutputDoc(args, (doc) => docRecords.push(...docSearchRecords(doc))))) return;
   const publicDir = publicDirOf(args.store);
-  writeSearchIndex(publicDir, docRecords, modules);
+  await writeSearchIndex(publicDir, docRecords, modules);
   writeModuleJson(publicDir, modules);
 }
 

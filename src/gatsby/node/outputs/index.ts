@@ -1,6 +1,5 @@
 /**
- * The output stage: everything the build writes beside the pages, one file per artifact, run in
- * this order once Gatsby has rendered every page (`onPostBuild`):
+ * The output stage: everything the build writes beside the pages, one file per artifact:
  *   1. the embedded search index and each module's JSON (the data tools and search read);
  *   2. sitemap.xml and robots.txt, every doc as index.md, then llms.txt and llms-full.txt
  *      (which are made of that Markdown);
@@ -9,6 +8,8 @@
  *   4. the link check of the finished site (./checks: in a worker thread, reading the pages while
  *      step 3 finishes them), and only when it passes, the end of the unfinished-build marker
  *      written when the build began (./bootstrap).
+ * Steps 1 and 2 are made from the data alone, so they run while Gatsby renders the pages' HTML
+ * (onPreBuild, below); steps 3 and 4 once it has rendered every page (`onPostBuild`).
  * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (search
  * and module data), written once the dev bundle is built (./develop).
  */
@@ -27,7 +28,7 @@ import { writeModuleJson } from "./module-json";
 import { writeRobots } from "./robots";
 import { docSearchRecords, writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
-import { publicDirOf } from "./write";
+import { publicDirOf, whenQueriesDone } from "./write";
 import { buildCodeFingerprint } from "../compiled";
 import { pruneStaleFiles } from "./prune";
 import { refreshParcelSnapshot, REFRESH_AFTER_PAGES } from "./parcel-snapshot";
@@ -92,7 +93,7 @@ async function writeContentOutputs(args: Parameters<NonNullable<GatsbyNode["onPo
 
   const indexing = reporter.activityTimer("Building the search index");
   indexing.start();
-  const records = writeSearchIndex(publicDir, docRecords, modules);
+  const records = await writeSearchIndex(publicDir, docRecords, modules);
   indexing.end();
   reporter.info(`Search index: ${records} records from ${docs.length} docs`);
   writeModuleJson(publicDir, modules);
@@ -104,10 +105,28 @@ async function writeContentOutputs(args: Parameters<NonNullable<GatsbyNode["onPo
   return true;
 }
 
+/** Steps 1 and 2 of this build, once started (by onPreBuild's signal or by onPostBuild). */
+let contentOutputs: Promise<boolean> | undefined;
+
+/**
+ * Steps 1 and 2 need nothing the pages' HTML holds, and Gatsby renders the HTML in a worker process
+ * while the build process waits for it: they start when Gatsby marks its page queries done, just
+ * before that, and onPostBuild waits for them (at 1,000 pages, most of four seconds). Should that
+ * mark never come, onPostBuild starts them itself.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
+  contentOutputs = undefined;
+  whenQueriesDone(args.emitter, () => {
+    contentOutputs ??= writeContentOutputs(args, publicDirOf(args.store));
+    contentOutputs.catch(() => undefined); // awaited by onPostBuild
+  });
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, store, getNodesByType } = args;
   const publicDir = publicDirOf(store);
-  if (!(await writeContentOutputs(args, publicDir))) return;
+  contentOutputs ??= writeContentOutputs(args, publicDir);
+  if (!(await contentOutputs)) return;
 
   // One listing of public/ serves the pruning, the pages to finish and the link check (at
   // 10,000 pages, 127,000 files: a quarter of a second a walk).

@@ -10,7 +10,7 @@ import { moduleSearchRecords } from "../../../lib/search/module-records";
 import { buildShardedIndex } from "../../../lib/search/shards";
 import { siteConfig } from "../../../site-config";
 import type { OutputDoc, OutputModule } from "./data";
-import { writePublicFile, writePublicFileWhole } from "./write";
+import { writePublicFile, writePublicFilesWhole } from "./write";
 
 /** A doc's records, in the index's order. */
 export const docSearchRecords = (doc: OutputDoc): SearchRecord[] => buildDocRecords(doc, sectionOf(doc.path, siteConfig.search.sections));
@@ -19,9 +19,10 @@ export const docSearchRecords = (doc: OutputDoc): SearchRecord[] => buildDocReco
  * Writes the index of the docs' records (in the docs' order) and the modules'; returns how many
  * records it holds. Every file but the manifest is named by a hash of its content and written
  * whole or not at all, so a file already there from an earlier build is that very file, and is
- * not written again (at 10,000 pages, a hundred thousand files).
+ * not written again (at 10,000 pages, a hundred thousand files). The manifest, which names the
+ * others, is written last.
  */
-export function writeSearchIndex(publicDir: string, docRecords: readonly SearchRecord[], modules: readonly OutputModule[]): number {
+export async function writeSearchIndex(publicDir: string, docRecords: readonly SearchRecord[], modules: readonly OutputModule[]): Promise<number> {
   const records = [...docRecords, ...modules.flatMap((module) => moduleSearchRecords(module))];
   const manifestPath = siteConfig.search.embeddedIndexPath;
   const folder = path.posix.dirname(manifestPath);
@@ -31,7 +32,10 @@ export function writeSearchIndex(publicDir: string, docRecords: readonly SearchR
   const shardDir = path.join(publicDir, folder, path.posix.basename(manifestPath, ".json"));
   const present = new Set(fs.existsSync(shardDir) ? fs.readdirSync(shardDir) : []);
   for (const name of present) if (!written.has(name)) fs.rmSync(path.join(shardDir, name));
-  for (const file of files) if (!present.has(path.basename(file.name))) writePublicFileWhole(publicDir, path.posix.join(folder, file.name), file.json);
+  await writePublicFilesWhole(
+    publicDir,
+    files.filter((file) => !present.has(path.basename(file.name))).map((file) => ({ sitePath: path.posix.join(folder, file.name), content: file.json })),
+  );
   writePublicFile(publicDir, manifestPath, JSON.stringify(manifest));
   return records.length;
 }

@@ -7,25 +7,42 @@ import type { SearchRecord } from "../../../../../src/lib/search/records";
 const record = (i: number): SearchRecord => ({ id: `/p${i}/`, url: `/p${i}/`, type: "lvl1", lvl0: "Docs", lvl1: `Page ${i}`, content: `Words about topic${i}.` });
 
 describe("writing the search index", () => {
-  it("writes files named by their content once, keeps them across builds, and removes those no build uses", () => {
+  it("writes files named by their content once, keeps them across builds, and removes those no build uses", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-search-index-"));
     const folder = path.join(publicDir, "search-index");
-    writeSearchIndex(publicDir, [1, 2, 3].map(record), []);
+    await expect(writeSearchIndex(publicDir, [1, 2, 3].map(record), [])).resolves.toBe(3);
     const first = fs.readdirSync(folder);
     expect(first.length).toBeGreaterThan(3);
     expect(first.some((name) => name.includes(".partial"))).toBe(false);
     // A file already there under its name is that very file: a rebuild leaves it as it is.
     const kept = path.join(folder, first[0]);
     fs.writeFileSync(kept, "planted");
-    writeSearchIndex(publicDir, [1, 2, 3].map(record), []);
+    await writeSearchIndex(publicDir, [1, 2, 3].map(record), []);
     expect(fs.readFileSync(kept, "utf8")).toBe("planted");
     // Another index: the files it does not list are gone, and the manifest names only present files.
-    writeSearchIndex(publicDir, [4, 5].map(record), []);
+    await writeSearchIndex(publicDir, [4, 5].map(record), []);
     const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as { records: number; shards: [string, string][] };
     expect(manifest.records).toBe(2);
     const now = new Set(fs.readdirSync(folder));
     expect(first.filter((name) => now.has(name))).toEqual([]);
     for (const [, hash] of manifest.shards) expect(now.has(`t-${hash}.json`)).toBe(true);
+    fs.rmSync(publicDir, { recursive: true });
+  });
+
+  it("writes many files on the I/O threads, each whole, leaving no partial file behind", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-search-index-"));
+    const records = Array.from({ length: 40 }, (_, i) => record(i));
+    const writing = writeSearchIndex(publicDir, records, []);
+    // The call returns before the files are made: the build process is free meanwhile.
+    const manifestOnReturn = fs.existsSync(path.join(publicDir, "search-index.json"));
+    await writing;
+    expect(manifestOnReturn).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as { records: number; volumes: string[] };
+    expect(manifest.records).toBe(40);
+    const names = fs.readdirSync(path.join(publicDir, "search-index"));
+    expect(names.filter((name) => name.startsWith("r-"))).toHaveLength(40);
+    expect(names.some((name) => name.includes(".partial"))).toBe(false);
+    for (const name of names) expect(() => JSON.parse(fs.readFileSync(path.join(publicDir, "search-index", name), "utf8"))).not.toThrow();
     fs.rmSync(publicDir, { recursive: true });
   });
 });

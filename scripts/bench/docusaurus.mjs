@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { outputTail, runMeasured } from "./measure.mjs";
 import { appendBenchSentence } from "./edit.mjs";
+import { setAside } from "./set-aside.mjs";
 
 /** Where the peer is installed, shared by every run. */
 export const DEFAULT_INSTALL_DIR = path.join(os.tmpdir(), "cairn-bench-docusaurus-3");
@@ -255,17 +256,15 @@ function homePage(docId) {
  */
 
 /**
- * Runs `docusaurus build` in a prepared site folder. Cold removes what a previous build left:
- * `.docusaurus`, `build` and the webpack cache in `node_modules/.cache`.
+ * Runs `docusaurus build` in a prepared site folder. Cold sets aside what a previous build left
+ * (./set-aside): `.docusaurus`, `build` and the bundler's cache in `node_modules/.cache`.
  * @param {string} siteDir
  * @param {{ cold: boolean, timeoutMs?: number }} options
  * @returns {Promise<PeerBuild>}
  */
 export async function buildDocusaurus(siteDir, { cold, timeoutMs }) {
   if (cold) {
-    for (const dir of [".docusaurus", "build", path.join("node_modules", ".cache")]) {
-      fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
-    }
+    setAside(siteDir, [".docusaurus", "build", path.join("node_modules", ".cache")]);
   }
   const cli = path.join(siteDir, "node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs");
   const result = await runMeasured(process.execPath, [cli, "build"], { cwd: siteDir, env: peerEnv(), timeoutMs });

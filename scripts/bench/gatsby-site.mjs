@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runMeasured } from "./measure.mjs";
 import { appendBenchSentence } from "./edit.mjs";
+import { setAside } from "./set-aside.mjs";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -79,8 +80,8 @@ export function gatsbyEnv(contentDir) {
  */
 
 /**
- * Runs `gatsby build` in a bench site folder. Cold removes `.cache` and `public` first; warm keeps
- * them, as a rebuild after an edit would.
+ * Runs `gatsby build` in a bench site folder. Cold sets `.cache` and `public` aside first
+ * (./set-aside); warm keeps them, as a rebuild after an edit would.
  * @param {string} siteDir a folder made by makeGatsbySite
  * @param {{ cold: boolean, timeoutMs?: number }} options
  * @returns {Promise<SiteBuild>}
@@ -88,7 +89,7 @@ export function gatsbyEnv(contentDir) {
 export async function buildGatsby(siteDir, { cold, timeoutMs }) {
   const site = readGatsbySite(siteDir);
   if (cold) {
-    for (const dir of [".cache", "public"]) fs.rmSync(path.join(site.siteDir, dir), { recursive: true, force: true });
+    setAside(site.siteDir, [".cache", "public"]);
   }
   const cli = path.join(site.siteDir, "node_modules", "gatsby", "cli.js");
   const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: gatsbyEnv(site.contentDir), timeoutMs });

@@ -27,6 +27,7 @@ const require = createRequire(import.meta.url);
 require("./bench/ts-require.cjs");
 const { weighPage } = require("./bench/weigh-page.ts");
 const { kb } = require("./bench/page-weight.ts");
+const { curveChartSvg } = require("./bench/curve-chart.ts");
 const { chromium } = require("playwright-core");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -180,6 +181,12 @@ async function main() {
   fs.writeFileSync(options.out, `${JSON.stringify(results, (key, value) => (/(Dir|File)$/.test(key) ? undefined : value), 2)}\n`);
   console.log(table(results));
   console.log(`\nWritten to ${path.relative(root, options.out)} in ${results.seconds} s.`);
+  // The curve by corpus size (--pages 3000 or more), as the chart the README shows.
+  if (results.builds?.scale?.length) {
+    const chart = path.join(path.dirname(options.out), "curve.svg");
+    fs.writeFileSync(chart, curveChartSvg(results.builds.scale, `One cold build per size; memory: peak of all build processes. Commit ${results.commit}, ${results.machine?.cpus ?? "?"} cores.`));
+    console.log(`Chart of the curve: ${path.relative(root, chart)}.`);
+  }
   const missed = results.goals.filter((g) => !g.met);
   if (missed.length > 0) {
     console.log(`\n${missed.length} goal(s) NOT MET: ${missed.map((g) => g.name).join("; ")}`);

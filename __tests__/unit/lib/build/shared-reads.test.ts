@@ -42,6 +42,13 @@ const read = (call: (file: string, callback: ReadCallback) => unknown, file: str
     call(file, (error, result) => resolve({ error, result }));
   });
 
+/** The readJson that withSharedReads adds to a file system without one (webpack's resolver looks for it by name). */
+function readJsonOf(shared: object): (file: string, callback: ReadCallback) => void {
+  const readJson: unknown = Reflect.get(shared, "readJson");
+  if (typeof readJson !== "function") throw new Error("withSharedReads added no readJson");
+  return (file, callback) => readJson.call(shared, file, callback);
+}
+
 const PKG = "/site/node_modules/loader/package.json";
 const LIB = "/site/node_modules/loader/lib/index.js";
 const OWN = "/site/src/page.tsx";
@@ -117,8 +124,8 @@ describe("reads shared between webpack's compilations", () => {
 
   it("parses an installed package.json once and gives every caller that object", async () => {
     const base = fakeFs({ [PKG]: '{"name":"loader","main":"lib/index.js"}' });
-    const shared = withSharedReads(base, new Map()) as ReturnType<typeof fakeFs> & { readJson: (file: string, callback: ReadCallback) => void };
-    const [a, b] = [await read(shared.readJson, PKG), await read(shared.readJson, PKG)];
+    const readJson = readJsonOf(withSharedReads(base, new Map()));
+    const [a, b] = [await read(readJson, PKG), await read(readJson, PKG)];
     expect(a).toEqual({ error: null, result: { name: "loader", main: "lib/index.js" } });
     expect(b.result).toBe(a.result);
     expect(base.calls).toEqual([`readFile ${PKG}`]);
@@ -126,11 +133,11 @@ describe("reads shared between webpack's compilations", () => {
 
   it("reports a broken package.json without a code (webpack's resolver then names it) and a missing one with its code", async () => {
     const base = fakeFs({ [PKG]: '{"name": ' });
-    const shared = withSharedReads(base, new Map()) as ReturnType<typeof fakeFs> & { readJson: (file: string, callback: ReadCallback) => void };
-    const broken = await read(shared.readJson, PKG);
+    const readJson = readJsonOf(withSharedReads(base, new Map()));
+    const broken = await read(readJson, PKG);
     expect(broken.error).toBeInstanceOf(SyntaxError);
     expect(broken.error?.code).toBeUndefined();
-    const missing = await read(shared.readJson, "/site/node_modules/other/package.json");
+    const missing = await read(readJson, "/site/node_modules/other/package.json");
     expect(missing.error?.code).toBe("ENOENT");
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Compiler, Configuration } from "webpack";
@@ -8,7 +9,7 @@ import { searchStylesheet } from "./search-stylesheet";
 import { developBundleDone } from "./outputs/develop";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { isHostedSearch } from "../../lib/search/config";
-import { withSharedReads, type ReadMemory } from "../../lib/build/shared-reads";
+import { cacheIdentity, isInstalledFile, splitBuildDependencies, type IdentityPart } from "../../lib/build/cache-identity";
 import { siteConfig } from "../../site-config";
 
 /**
@@ -57,16 +58,36 @@ const contentDerivedCompilationHash = {
 };
 
 /**
- * Both production compilations walk the same graph of installed files for their caches' build
- * dependencies (lib/build/shared-reads): with one memory of those reads, the second walk is
- * answered from the first. A plugin's apply runs before webpack sets up its cache, which takes the
- * compiler's intermediate file system as it is then.
+ * Webpack's cache named by what built it (lib/build/cache-identity): npm's record of the installed
+ * tree and the site's own build dependencies, read whole, become the cache's version, and webpack
+ * walks none of the installed packages: neither the ones the config lists (Gatsby's webpack config,
+ * the plugins' gatsby-node files, webpack itself) nor the loaders each module was built with, which
+ * it adds as it builds. Where npm's record is missing (another package manager), the config is
+ * left as Gatsby made it and webpack walks the packages itself.
  */
-const buildReads: ReadMemory = new Map();
-const shareBuildDependencyReads = {
+export function withPinnedCache(config: Configuration, root: string): Configuration {
+  const cache = config.cache;
+  if (typeof cache !== "object" || cache.type !== "filesystem") return config;
+  const installedTree = path.join(root, "node_modules", ".package-lock.json");
+  if (!fs.existsSync(installedTree)) return config;
+  const { own } = splitBuildDependencies(Object.values(cache.buildDependencies ?? {}).flat());
+  const parts: IdentityPart[] = [installedTree, ...own].map((file) => ({ name: path.relative(root, file), content: fs.readFileSync(file) }));
+  parts.push({ name: "node", content: process.version });
+  if (cache.version) parts.push({ name: "version", content: cache.version });
+  return {
+    ...config,
+    // defaultWebpack: webpack's own folder, which webpack adds unless the key is given.
+    cache: { ...cache, buildDependencies: { defaultWebpack: [] }, version: cacheIdentity(parts) },
+    plugins: [...(config.plugins ?? []), leaveInstalledLoadersToCacheVersion],
+  };
+}
+
+/** Drops the installed loaders from a compilation's build dependencies before webpack stores them (the cache's version names them). */
+const leaveInstalledLoadersToCacheVersion = {
   apply(compiler: Compiler) {
-    const fs = compiler.intermediateFileSystem;
-    if (fs) compiler.intermediateFileSystem = withSharedReads(fs, buildReads);
+    compiler.hooks.afterCompile.tap("CairnPinnedCache", (compilation) => {
+      for (const file of [...compilation.buildDependencies]) if (isInstalledFile(file)) compilation.buildDependencies.delete(file);
+    });
   },
 };
 
@@ -142,19 +163,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-facet-menu.ts") } };
   // Without hosted keys, no search ever reaches Algolia: its client stays out too (theme/SearchModal/no-hosted-client.ts).
   if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-hosted-client.ts") });
-  if (stage === "develop") actions.setWebpackConfig({ plugins: [searchCss, writeDevelopOutputsWhenBundled], resolve: noFacetMenu });
+  if (stage === "develop") {
+    const config = getConfig();
+    actions.replaceWebpackConfig(withPinnedCache({
+      ...config,
+      plugins: [...(config.plugins ?? []), searchCss, writeDevelopOutputsWhenBundled],
+      resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
+    }, process.cwd()));
+  }
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
     compileWithSwc(config.module?.rules, { browsers: siteBrowsers() }, true);
     minifyWithSwc(config.optimization?.minimizer);
-    actions.replaceWebpackConfig({
+    actions.replaceWebpackConfig(withPinnedCache({
       ...config,
       devtool: false,
       resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-      plugins: [shareBuildDependencyReads, ...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
-    });
+      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
+    }, process.cwd()));
   }
   if (stage === "build-html") {
     if (!browserFingerprint) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");
@@ -162,7 +190,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const config = getConfig();
     shortenCssModuleNames(config.module?.rules ?? []);
     compileWithSwc(config.module?.rules, { node: process.versions.node }, true);
-    actions.replaceWebpackConfig({ ...config, devtool: false, output: { ...config.output, hashSalt: browserFingerprint }, plugins: [shareBuildDependencyReads, ...(config.plugins ?? []), searchCss, noSearchModal] });
+    actions.replaceWebpackConfig(withPinnedCache({
+      ...config,
+      devtool: false,
+      output: { ...config.output, hashSalt: browserFingerprint },
+      plugins: [...(config.plugins ?? []), searchCss, noSearchModal],
+    }, process.cwd()));
   }
   if (stage === "develop-html") {
     actions.setWebpackConfig({

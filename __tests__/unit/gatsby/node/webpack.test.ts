@@ -1,4 +1,8 @@
-import { fingerprintBrowserAssets, shortenCssModuleNames } from "../../../../src/gatsby/node/webpack";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Compiler, Configuration, FileCacheOptions } from "webpack";
+import { fingerprintBrowserAssets, shortenCssModuleNames, withPinnedCache } from "../../../../src/gatsby/node/webpack";
 
 describe("the browser bundles' fingerprint", () => {
   const assets = ["app-01a15ade.js", "styles.520de573.css", "framework-7a016f57.js", "webpack.stats.json", "app-01a15ade.js.map"];
@@ -25,5 +29,66 @@ describe("shortenCssModuleNames", () => {
     expect(modules.options.modules).toEqual({ namedExport: true, localIdentName: "[hash:base64:6]" });
     expect(global.options.modules).toBe(false);
     expect(other.options).toEqual({});
+  });
+});
+
+describe("withPinnedCache", () => {
+  let root: string;
+  const gatsbyConfig = (): Configuration => ({
+    cache: {
+      type: "filesystem",
+      name: "build-javascript",
+      buildDependencies: { config: [path.join(root, "node_modules", "gatsby", "dist", "utils", "webpack.config.js"), path.join(root, ".cache", "compiled", "gatsby-node.js")] },
+    },
+    plugins: [],
+  });
+  const cacheOf = (config: Configuration): FileCacheOptions => {
+    if (typeof config.cache !== "object" || config.cache.type !== "filesystem") throw new Error("no filesystem cache");
+    return config.cache;
+  };
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "pinned-cache-"));
+    write("node_modules/.package-lock.json", '{"packages":{"node_modules/webpack":{"version":"5.104.1"}}}');
+    write(".cache/compiled/gatsby-node.js", "exports.a = 1;");
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("gives webpack nothing to walk and names the cache by the installed tree and the site's build code", () => {
+    const pinned = cacheOf(withPinnedCache(gatsbyConfig(), root));
+    expect(pinned.buildDependencies).toEqual({ defaultWebpack: [] });
+    expect(pinned.name).toBe("build-javascript");
+    const version = pinned.version;
+    expect(version).toMatch(/^[0-9a-f]{24}$/);
+    expect(cacheOf(withPinnedCache(gatsbyConfig(), root)).version).toBe(version);
+
+    write(".cache/compiled/gatsby-node.js", "exports.a = 2;");
+    const afterCodeChange = cacheOf(withPinnedCache(gatsbyConfig(), root)).version;
+    expect(afterCodeChange).not.toBe(version);
+    write("node_modules/.package-lock.json", '{"packages":{"node_modules/webpack":{"version":"5.105.0"}}}');
+    expect(cacheOf(withPinnedCache(gatsbyConfig(), root)).version).not.toBe(afterCodeChange);
+  });
+
+  it("drops the installed loaders a compilation records, and keeps the site's own", () => {
+    const config = withPinnedCache(gatsbyConfig(), root);
+    let afterCompile: ((compilation: { buildDependencies: Set<string> }) => void) | undefined;
+    const compiler = { hooks: { afterCompile: { tap: (_name: string, fn: typeof afterCompile) => (afterCompile = fn) } } };
+    // A stand-in compiler with only the hook the plugin taps: the cast is for webpack's full Compiler type.
+    for (const plugin of config.plugins ?? []) if (plugin && typeof plugin === "object" && "apply" in plugin) plugin.apply(compiler as unknown as Compiler);
+    const buildDependencies = new Set([path.join(root, "node_modules", "swc-loader", "src", "index.js"), path.join(root, "loaders", "own-loader.js")]);
+    afterCompile?.({ buildDependencies });
+    expect([...buildDependencies]).toEqual([path.join(root, "loaders", "own-loader.js")]);
+  });
+
+  it("leaves the config as Gatsby made it without npm's record of the installed tree, or without a file cache", () => {
+    fs.rmSync(path.join(root, "node_modules", ".package-lock.json"));
+    const config = gatsbyConfig();
+    expect(withPinnedCache(config, root)).toBe(config);
+    const noCache: Configuration = { cache: false };
+    expect(withPinnedCache(noCache, root)).toBe(noCache);
   });
 });

@@ -50,6 +50,9 @@ export function clearContentErrors(file: string): void {
   if (errors.delete(file)) save();
 }
 
+/** How a build that stops on content errors names them all. */
+export const contentErrorsMessage = (errors: readonly string[]): string => `${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`;
+
 /** Every error still standing, in the order found. */
 export function pendingContentErrors(): string[] {
   return [...errors.values()].flat();

@@ -12,7 +12,8 @@ import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
-import { filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
+import { contentErrorsMessage, filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
+import { settleDocCompiles } from "./nodes/doc";
 import { brokenDocPlaceholders, isDevelop, publishContentErrors } from "./develop-errors";
 import { queueDevelopOutputs } from "./outputs/develop";
 
@@ -87,11 +88,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   check.warnings.forEach((warning) => reporter.warn(warning));
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
-  const errors = [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...result.data, allDoc })];
+  const data = result.data;
+  const errorsNow = () => [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...data, allDoc })];
+  let errors = errorsNow();
+  // A build that stops here names the writer's errors in the bodies it is still compiling too (./nodes/doc).
+  if (errors.length > 0 && !developing) {
+    await settleDocCompiles();
+    errors = errorsNow();
+  }
   if (developing) publishContentErrors(errors, allDoc.nodes);
   if (errors.length > 0) {
     // Stops `gatsby build`; in develop it is the terminal's report, and the pages stay served.
-    reporter.panicOnBuild(`${errors.length} content error(s); fix them and build again:\n${errors.join("\n")}`);
+    reporter.panicOnBuild(contentErrorsMessage(errors));
     if (!developing) return;
   }
 

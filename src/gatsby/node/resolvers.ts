@@ -1,5 +1,5 @@
 /**
- * Fields computed at query time: a doc's body (read from beside the node store), which sidebar
+ * Fields computed at query time: a doc's body and table of contents (read from beside the node store), which sidebar
  * holds a doc, a sidebar's items resolved to links, the tags of a doc (a service page's are its
  * module's) and the docs of a tag.
  */
@@ -7,8 +7,9 @@ import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
-import { readDocBody, storeDocBody } from "./nodes/doc-bodies";
-import { bodyOfDocFile, compileDocSource } from "./nodes/doc";
+import { buildToc } from "../../lib/navigation/toc";
+import { readDocBody, storeDocBody, type StoredBody } from "./nodes/doc-bodies";
+import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
@@ -25,6 +26,8 @@ interface DocNode extends SourcedNode {
   tagSlugs: string[];
   serviceModuleSlug: string | null;
   bodyHash?: string;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
   sourcePath: string;
   parent: string | null;
 }
@@ -52,20 +55,27 @@ interface ResolverContext {
 }
 
 /**
- * A doc's compiled body, from beside the node store (./nodes/doc-bodies). A Doc node kept from a
- * build older than that store has no body there (Gatsby keeps the nodes of unchanged files, and
- * its cache key does not cover src/gatsby/): its file is compiled again, as sourcing does.
+ * A doc's compiled body and headings, from beside the node store (./nodes/doc-bodies), once the
+ * build has compiled it (./nodes/doc compiles bodies while the scripts bundle). A body that did
+ * not compile stops the build with the writer's error (reported once every body is compiled). A
+ * Doc node kept from a build older than that store has no body there (Gatsby keeps the nodes of
+ * unchanged files, and its cache key does not cover src/gatsby/): its file is compiled again, as
+ * sourcing does.
  */
-async function docBody(doc: DocNode, context: ResolverContext): Promise<unknown> {
+async function storedBody(doc: DocNode, context: ResolverContext): Promise<StoredBody> {
+  if (doc.bodyHash && !(await docBodyCompiled(doc.bodyHash))) {
+    await settleDocCompiles();
+    throw new Error(`${doc.sourcePath}: its body did not compile (the error is reported above)`);
+  }
   const stored = readDocBody(doc.bodyHash);
   if (stored !== undefined) return stored;
   const mdx = doc.parent ? context.nodeModel.getNodeById<{ parent: string | null }>({ id: doc.parent, type: "Mdx" }) : null;
   const file = mdx?.parent ? context.nodeModel.getNodeById<{ absolutePath?: string }>({ id: mdx.parent, type: "File" }) : null;
   if (!file?.absolutePath) throw new Error(`${doc.sourcePath}: its compiled body is missing and its file is unknown; run \`npm run clean\` and build again`);
   const raw = await fs.promises.readFile(file.absolutePath, "utf8");
-  const compiled = await compileDocSource({ absolutePath: file.absolutePath, shown: doc.sourcePath, body: bodyOfDocFile(raw), raw });
-  storeDocBody(compiled.tree);
-  return compiled.tree;
+  const { tree, headings } = await compileDocSource({ absolutePath: file.absolutePath, shown: doc.sourcePath, body: bodyOfDocFile(raw), raw });
+  if (doc.bodyHash) storeDocBody(doc.bodyHash, { tree, headings });
+  return { tree, headings };
 }
 
 let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
@@ -142,7 +152,11 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
-      body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => docBody(doc, context) },
+      body: { resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await storedBody(doc, context)).tree },
+      toc: {
+        resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
+          buildToc((await storedBody(doc, context)).headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),
+      },
       sidebar: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await sidebarOfDoc(context)).get(doc.docId) ?? null,
       },

@@ -38,7 +38,7 @@ const docTypeDefs = `
     sidebar: String
     "Where readers edit the page: custom_edit_url, else the docs repository's edit link; null when hidden."
     editUrl: String
-    "Table of contents of the doc's headings within its heading levels, each entry holding the ones below it."
+    "Table of contents of the doc's headings within its heading levels, each entry holding the ones below it (read with the body from .cache/cairn-doc-bodies/)."
     toc: [TocEntry!]!
     "Frontmatter hide_title: the page renders no title heading."
     hideTitle: Boolean!
@@ -64,7 +64,7 @@ const docTypeDefs = `
     serviceModule: ServiceModule @link(by: "slug", from: "serviceModuleSlug")
     "The compiled body: a serialisable HTML tree (trimmed HAST) that the doc template renders (read from .cache/cairn-doc-bodies/, outside the node store)."
     body: JSON!
-    "Content hash of the compiled body: the name of its file in .cache/cairn-doc-bodies/."
+    "Key of the compiled body, a digest of the doc's path, MDX body and build code: the name of its file in .cache/cairn-doc-bodies/."
     bodyHash: String!
   }
 

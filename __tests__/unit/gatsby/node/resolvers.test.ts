@@ -102,16 +102,25 @@ describe("tags", () => {
 });
 
 describe("a doc's body", () => {
-  it("is read from the file its hash names, beside the node store", async () => {
+  it("and its table of contents are read from the file its key names, beside the node store", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
     const cwd = process.cwd();
     try {
       process.chdir(site);
       const body = { type: "root", children: [{ type: "text", value: "Terraform keeps state." }] };
-      const hash = storeDocBody(body);
-      expect(fs.existsSync(path.join(site, ".cache", "cairn-doc-bodies", `${hash}.json`))).toBe(true);
-      const node = doc("a", "A", { bodyHash: hash, sourcePath: "content/docs/a.mdx" });
+      const headings = [
+        { depth: 2, id: "state", text: "State" },
+        { depth: 3, id: "locking", text: "Locking" },
+        { depth: 4, id: "too-deep", text: "Too deep" },
+      ];
+      const key = "a".repeat(32);
+      storeDocBody(key, { tree: body, headings });
+      expect(fs.existsSync(path.join(site, ".cache", "cairn-doc-bodies", `${key}.json`))).toBe(true);
+      const node = doc("a", "A", { bodyHash: key, sourcePath: "content/docs/a.mdx", tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
       expect(await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([]) })).toEqual(body);
+      expect(await resolvers().Doc.toc.resolve(node, {}, { nodeModel: nodeModel([]) })).toEqual([
+        { id: "state", text: "State", level: 2, children: [{ id: "locking", text: "Locking", level: 3, children: [] }] },
+      ]);
     } finally {
       process.chdir(cwd);
       fs.rmSync(site, { recursive: true, force: true });
@@ -127,10 +136,12 @@ describe("a doc's body", () => {
       fs.writeFileSync(mdx, "---\ntitle: A\n---\n\nRun `terraform plan` first.\n");
       const file: NodeFields = { id: "file-a", internal: { type: "File", contentDigest: "f" }, absolutePath: mdx };
       const mdxNode: NodeFields = { id: "mdx-a", internal: { type: "Mdx", contentDigest: "x" }, parent: "file-a" };
-      const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: "mdx-a" });
-      const body = await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([file, mdxNode, node]) });
+      fs.appendFileSync(mdx, "\n## Apply\n\nThen apply.\n");
+      const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: "mdx-a", tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
+      const model = nodeModel([file, mdxNode, node]);
+      const body = await resolvers().Doc.body.resolve(node, {}, { nodeModel: model });
       expect(JSON.stringify(body)).toContain("terraform plan");
-      expect(fs.readdirSync(path.join(site, ".cache", "cairn-doc-bodies"))).toHaveLength(1);
+      expect(await resolvers().Doc.toc.resolve(node, {}, { nodeModel: model })).toEqual([{ id: "apply", text: "Apply", level: 2, children: [] }]);
     } finally {
       process.chdir(cwd);
       fs.rmSync(site, { recursive: true, force: true });

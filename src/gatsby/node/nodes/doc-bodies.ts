@@ -4,49 +4,78 @@
  * A doc's body is a tree of thousands of small objects. Held in its Doc node, Gatsby walked every
  * one of them when the node was created and read (it tracks each nested object's node), packed
  * them into LMDB and kept them in the heap of the main process and of every query worker: at
- * 10,000 docs the build spent most of its time collecting garbage and used 5 GB. The node now
- * holds the body's content hash (`bodyHash`, so its digest still changes when the body does),
- * the tree is written once as JSON to `.cache/cairn-doc-bodies/<hash>.json`, and the `body` field
- * reads it when a query asks for it (./resolvers). `gatsby clean` removes both together.
+ * 10,000 docs the build spent most of its time collecting garbage and used 5 GB. The node holds
+ * the body's key (`bodyHash`), the tree and its headings are written once as JSON to
+ * `.cache/cairn-doc-bodies/<key>.json`, and the `body` and `toc` fields read them when a query
+ * asks (./resolvers). `gatsby clean` removes both together.
+ *
+ * The key is known before the body is compiled (a digest of the doc's path, its MDX body and the
+ * build code), so a build can make the Doc node at once and compile the body meanwhile (./doc).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { HeadingInfo } from "../../../lib/navigation/toc";
 
 /** Where the bodies of a site folder are kept. */
 export const docBodiesDir = (siteDir: string = process.cwd()): string => path.join(siteDir, ".cache", "cairn-doc-bodies");
 
 const HASH = /^[0-9a-f]{32}$/;
 
-/** Writes a compiled body (once per distinct content) and returns its hash, for the Doc node. */
-export function storeDocBody(tree: unknown, dir: string = docBodiesDir()): string {
-  const json = JSON.stringify(tree);
-  const hash = createHash("sha256").update(json).digest("hex").slice(0, 32);
-  const file = path.join(dir, `${hash}.json`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Written whole under a temporary name and renamed: a query worker never reads half a body.
-    const partial = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, json);
-    fs.renameSync(partial, file);
-  }
-  return hash;
+/** What is kept of a compiled doc: the tree the template renders and the headings its table of contents lists. */
+export interface StoredBody {
+  tree: unknown;
+  headings: HeadingInfo[];
 }
 
 /**
- * The compiled body with this hash, or undefined when there is none: a Doc node made before bodies
- * were kept here has no hash, and a hand-edited .cache/ may have lost the file (./resolvers then
- * compiles the doc again).
+ * The key of a doc's compiled body: everything the compile reads but other docs (a relative
+ * Markdown link's target; a rebuild keeps what it compiled, as before) goes in: the doc's path as
+ * shown, its body, and the build code that compiles it (`buildCode`, the compiled gatsby-node's
+ * fingerprint; a constant outside `gatsby build`).
  */
-export function readDocBody(hash: unknown, dir: string = docBodiesDir()): unknown {
-  if (typeof hash !== "string" || !HASH.test(hash)) return undefined;
-  let json: string;
+export function docBodyKey({ shown, body, buildCode }: { shown: string; body: string; buildCode: string }): string {
+  return createHash("sha256").update(`${buildCode}\0${shown}\0`).update(body).digest("hex").slice(0, 32);
+}
+
+/** The last bodies read: a page's query asks for a doc's body and its table of contents. */
+const recentReads = new Map<string, StoredBody>();
+const RECENT_READS = 8;
+
+/** Writes a compiled body under its key, whole (written under a temporary name, then renamed: a reader never sees half a body). */
+export function storeDocBody(key: string, stored: StoredBody, dir: string = docBodiesDir()): void {
+  if (!HASH.test(key)) throw new Error(`Not a doc body key: "${key}"`);
+  const file = path.join(dir, `${key}.json`);
+  fs.mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(stored));
+  fs.renameSync(partial, file);
+  recentReads.delete(`${dir}\0${key}`);
+}
+
+const isStoredBody = (value: unknown): value is StoredBody =>
+  typeof value === "object" && value !== null && "tree" in value && Array.isArray((value as { headings?: unknown }).headings);
+
+/**
+ * The compiled body with this key, or undefined when there is none: a Doc node made before bodies
+ * were kept this way, or a hand-edited .cache/ that lost the file (./resolvers then compiles the doc again).
+ */
+export function readDocBody(key: unknown, dir: string = docBodiesDir()): StoredBody | undefined {
+  if (typeof key !== "string" || !HASH.test(key)) return undefined;
+  const memo = `${dir}\0${key}`;
+  const recent = recentReads.get(memo);
+  if (recent) return recent;
+  let parsed: unknown;
   try {
-    json = fs.readFileSync(path.join(dir, `${hash}.json`), "utf8");
+    parsed = JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), "utf8"));
   } catch {
     return undefined;
   }
-  return JSON.parse(json);
+  if (!isStoredBody(parsed)) return undefined;
+  recentReads.set(memo, parsed);
+  const oldest = recentReads.keys().next().value;
+  if (recentReads.size > RECENT_READS && oldest !== undefined) recentReads.delete(oldest);
+  return parsed;
 }
 
 /** Deletes the bodies no doc has any more (edited or deleted docs); returns how many. */

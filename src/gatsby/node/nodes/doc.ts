@@ -15,8 +15,8 @@ import { formatProblems, validateFrontmatter, type DocFrontmatter } from "../../
 import { moduleDataFile, serviceModuleSlugOf } from "../../../lib/content/service-pages";
 import { truncateAtWord } from "../../../lib/content/text";
 import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../../lib/navigation/paths";
-import { buildToc } from "../../../lib/navigation/toc";
-import { storeDocBody } from "./doc-bodies";
+import { docBodyKey, storeDocBody } from "./doc-bodies";
+import { buildCodeFingerprint } from "../compiled";
 import type { SourceContext } from "./source";
 import { CompiledTask, poolSize } from "../worker-pool";
 
@@ -65,49 +65,84 @@ export function bodyOfDocFile(raw: string): string {
   return match ? raw.slice(match[0].length) : raw;
 }
 
-/** A compiled doc as sourcing keeps it: the tree stored (./doc-bodies), by its hash. */
-export interface StoredDoc extends Omit<CompiledDoc, "tree"> {
+/** A compiled doc as sourcing keeps it: the tree and headings stored (./doc-bodies) under `bodyHash`. */
+export interface StoredDoc extends Omit<CompiledDoc, "tree" | "headings"> {
   bodyHash: string;
 }
 
-/** A doc to compile, as a worker thread is sent it. */
+/** A doc to compile, as a worker thread is sent it, with the key to store its body under. */
 interface CompileRequest {
   absolutePath: string;
   shown: string;
   body: string;
+  key: string;
 }
 
 /** The compiled doc, or the writer's mistake (a ContentError's message). */
 type CompileAnswer = { doc: StoredDoc } | { contentError: string };
 
-async function compileAndStore({ absolutePath, shown, body }: CompileRequest): Promise<CompileAnswer> {
+async function compileAndStore({ absolutePath, shown, body, key }: CompileRequest): Promise<CompileAnswer> {
   const raw = await fs.promises.readFile(absolutePath, "utf8");
   try {
-    const { tree, ...rest } = await compileDocSource({ absolutePath, shown, body, raw });
-    return { doc: { ...rest, bodyHash: storeDocBody(tree) } };
+    const { tree, headings, ...rest } = await compileDocSource({ absolutePath, shown, body, raw });
+    storeDocBody(key, { tree, headings });
+    return { doc: { ...rest, bodyHash: key } };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { contentError: error.message };
   }
 }
 
-/** In `gatsby build`, docs are compiled in worker threads (../worker-pool), a lone one here; elsewhere here. */
-const compileTask = new CompiledTask<CompileRequest, CompileAnswer>("cairn-compile-docs", compileAndStore, { size: poolSize(), runLoneJobHere: true });
+/**
+ * Threads that compile docs (../worker-pool): one core is left to the build process, which sources
+ * the nodes and then bundles with webpack while the docs compile (below), so on two cores one
+ * thread; a lone doc (a rebuild after one edit) is compiled here.
+ */
+const compileThreads = (): number => Math.max(1, Math.min(4, poolSize() - 1));
+const compileTask = new CompiledTask<CompileRequest, CompileAnswer>("cairn-compile-docs", compileAndStore, { size: compileThreads(), runLoneJobHere: true });
 
-/** Compiles and stores the body, or reports the writer's error (with its line) and returns undefined. */
-async function compileBody({ node, file, shown, reporter }: SourceContext): Promise<StoredDoc | undefined> {
-  const answer = await compileTask.run(process.cwd(), { absolutePath: file.absolutePath, shown, body: typeof node.body === "string" ? node.body : "" });
-  if ("doc" in answer) return answer.doc;
-  reportContentError(reporter, shown, answer.contentError);
-  return undefined;
+/** The build code's fingerprint, part of every body's key (a constant outside `gatsby build`). */
+let buildCode: string | undefined;
+const buildCodeOf = (): string => (buildCode ??= buildCodeFingerprint(process.cwd(), "doc-bodies") ?? "sources");
+
+/** Compiles and stores the body; reports the writer's error (with its line) and returns undefined, or warns of each broken Markdown link. */
+async function compileBody({ file, shown, reporter }: SourceContext, body: string, key: string): Promise<StoredDoc | undefined> {
+  const answer = await compileTask.run(process.cwd(), { absolutePath: file.absolutePath, shown, body, key });
+  if ("contentError" in answer) {
+    reportContentError(reporter, shown, answer.contentError);
+    return undefined;
+  }
+  for (const link of answer.doc.brokenMarkdownLinks) {
+    reporter.warn(`${shown}${link.line ? `:${link.line}` : ""}: Markdown link to "${link.url}" points to a file that does not exist`);
+  }
+  return answer.doc;
 }
 
-/** The Doc node's fields, from the validated frontmatter and the compiled body. */
-function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled: StoredDoc, title: string, serviceModuleSlug: string | null) {
+/**
+ * Bodies a build is still compiling, by key: true once stored, false when the writer's error was
+ * reported. `gatsby build` makes a Doc node whose frontmatter gives its title and description at
+ * once, and compiles its body while Gatsby builds the schema, creates the pages and bundles the
+ * scripts; a query that reads the body waits for it (./resolvers), and the build stops on a
+ * writer's error once every body is compiled (../outputs, onPreBuild; or at createPages, with the
+ * other content errors). Elsewhere (develop, the tests) sourcing waits for each body, so a writer's
+ * error is known before the pages are made.
+ */
+const compiling = new Map<string, Promise<boolean>>();
+
+/** Whether the body under this key compiled (it waits while it compiles). */
+export const docBodyCompiled = (key: string): Promise<boolean> => compiling.get(key) ?? Promise.resolve(true);
+
+/** Waits until no body is compiling. */
+export async function settleDocCompiles(): Promise<void> {
+  await Promise.all(compiling.values());
+}
+
+const compilesLater = (): boolean => process.env.gatsby_executing_command === "build";
+
+/** The Doc node's fields, from the validated frontmatter and what the body gave. */
+function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody: { title: string; description: string; bodyHash: string }, serviceModuleSlug: string | null) {
   const { file, shown } = context;
   const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
-  const minLevel = frontmatter.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel;
-  const maxLevel = frontmatter.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel;
   const editUrl =
     frontmatter.custom_edit_url === null
       ? null
@@ -115,24 +150,23 @@ function docFields(context: SourceContext, frontmatter: DocFrontmatter, compiled
   return {
     docId,
     path: docPath(docId, siteConfig.trailingSlash, frontmatter.slug),
-    title,
+    title: fromBody.title,
     sidebarLabel: frontmatter.sidebar_label ?? null,
-    description: frontmatter.description ?? (compiled.firstParagraph ? truncateAtWord(compiled.firstParagraph, 160, "…") : title),
+    description: fromBody.description,
     tagSlugs: frontmatter.tags,
     editUrl,
-    toc: buildToc(compiled.headings, minLevel, maxLevel),
     hideTitle: frontmatter.hide_title,
     hideTableOfContents: frontmatter.hide_table_of_contents,
-    tocMinHeadingLevel: minLevel,
-    tocMaxHeadingLevel: maxLevel,
+    tocMinHeadingLevel: frontmatter.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel,
+    tocMaxHeadingLevel: frontmatter.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel,
     paginationLabel: frontmatter.pagination_label ?? null,
     customEditUrl: frontmatter.custom_edit_url ?? null,
     slug: frontmatter.slug ?? null,
     keywords: frontmatter.keywords,
     sourcePath: shown,
     serviceModuleSlug,
-    // The tree itself is kept beside the node store (./doc-bodies); `body` reads it when queried.
-    bodyHash: compiled.bodyHash,
+    // The tree and its headings are kept beside the node store (./doc-bodies); `body` and `toc` read them when queried.
+    bodyHash: fromBody.bodyHash,
   };
 }
 
@@ -148,15 +182,29 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
     reportContentError(reporter, shown, `${shown}: frontmatter field "tags": a service page takes its tags from content/${moduleDataFile(serviceModuleSlug)}; remove them here`);
     return;
   }
-  const compiled = await compileBody(context);
-  if (!compiled) return;
-  for (const link of compiled.brokenMarkdownLinks) {
-    reporter.warn(`${shown}${link.line ? `:${link.line}` : ""}: Markdown link to "${link.url}" points to a file that does not exist`);
+  const body = typeof node.body === "string" ? node.body : "";
+  const bodyHash = docBodyKey({ shown, body, buildCode: buildCodeOf() });
+  const compiled = compileBody(context, body, bodyHash);
+  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.absolutePath);
+  if (compilesLater() && frontmatter.title && frontmatter.description) {
+    compiling.set(
+      bodyHash,
+      compiled.then(
+        (doc) => doc !== undefined,
+        // Not a writer's mistake (that is an answer): a thread that failed stops the build, as a throw in sourcing would.
+        (error: unknown) => reporter.panic(`${shown}: compiling the doc failed`, error instanceof Error ? error : new Error(String(error))),
+      ),
+    );
+    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title: frontmatter.title, description: frontmatter.description, bodyHash }, serviceModuleSlug));
+    return;
   }
-  const title = frontmatter.title ?? compiled.leadingTitle;
+  const done = await compiled;
+  if (!done) return;
+  const title = frontmatter.title ?? done.leadingTitle;
   if (!title) {
     reportContentError(reporter, shown, `${shown}: frontmatter field "title": expected a title; set "title" in the frontmatter or start the doc with a "# Heading"`);
     return;
   }
-  context.createChild(DOC_NODE_TYPE, nodeKey(DOC_NODE_TYPE, file.absolutePath), docFields(context, frontmatter, compiled, title, serviceModuleSlug));
+  const description = frontmatter.description ?? (done.firstParagraph ? truncateAtWord(done.firstParagraph, 160, "…") : title);
+  context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title, description, bodyHash }, serviceModuleSlug));
 }

@@ -3,10 +3,10 @@
  * under docs/ become Doc nodes (validated, compiled once), sidebars.yaml Sidebar nodes, each
  * catalog YAML a ServiceModule node and tags.yaml Tag nodes. Every problem names the file and the field.
  */
-import type { GatsbyNode, Node } from "gatsby";
-import { clearContentErrors } from "../content-errors";
+import type { GatsbyNode, Node, Reporter } from "gatsby";
+import { clearContentErrors, contentErrorsMessage, pendingContentErrors } from "../content-errors";
 import { displayPath } from "../../content-dir";
-import { sourceDoc } from "./doc";
+import { settleDocCompiles, sourceDoc } from "./doc";
 import { sourceSidebars } from "./sidebars";
 import { sourceCatalogModule } from "./catalog";
 import { sourceTags } from "./tags";
@@ -61,3 +61,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     await sourceTags(context);
   }
 };
+
+/**
+ * In `gatsby build`, once every doc body has compiled (./doc compiles them while webpack bundles),
+ * a writer's error in one stops the build, naming them all as createPages would have.
+ */
+export function stopOnDocCompileErrors(reporter: Reporter): void {
+  void settleDocCompiles().then(() => {
+    const errors = pendingContentErrors();
+    if (errors.length > 0) reporter.panicOnBuild(contentErrorsMessage(errors));
+  });
+}

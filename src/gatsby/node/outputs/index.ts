@@ -33,6 +33,7 @@ import { buildCodeFingerprint } from "../compiled";
 import { pruneStaleFiles } from "./prune";
 import { refreshParcelSnapshot, REFRESH_AFTER_PAGES } from "./parcel-snapshot";
 import { pruneDocBodies } from "../nodes/doc-bodies";
+import { stopOnDocCompileErrors } from "../nodes";
 import { DOC_NODE_TYPE } from "../schema";
 import { siteConfig } from "../../../site-config";
 
@@ -115,6 +116,7 @@ let contentOutputs: Promise<boolean> | undefined;
  * mark never come, onPostBuild starts them itself.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
+  stopOnDocCompileErrors(args.reporter);
   contentOutputs = undefined;
   whenQueriesDone(args.emitter, () => {
     contentOutputs ??= writeContentOutputs(args, publicDirOf(args.store));

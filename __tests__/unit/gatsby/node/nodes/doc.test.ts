@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { onCreateNode, stopOnDocCompileErrors } from "../../../../../src/gatsby/node/nodes";
+import { docBodyCompiled, settleDocCompiles } from "../../../../../src/gatsby/node/nodes/doc";
+import { readDocBody } from "../../../../../src/gatsby/node/nodes/doc-bodies";
+import { clearContentErrors, pendingContentErrors } from "../../../../../src/gatsby/node/content-errors";
+
+/** An Mdx node of content/docs/<name>.mdx in the current (temporary) site folder, with its File parent, as gatsby-plugin-mdx makes them. */
+function mdxDoc(name: string, frontmatter: Record<string, unknown>, body: string) {
+  const absolutePath = path.join(process.cwd(), "content", "docs", `${name}.mdx`);
+  const file = { id: `file-${name}`, parent: null, children: [], internal: { type: "File", contentDigest: "f", owner: "gatsby-source-filesystem" }, sourceInstanceName: "content", relativePath: `docs/${name}.mdx`, absolutePath };
+  const mdx = { id: `mdx-${name}`, parent: file.id, children: [], internal: { type: "Mdx", contentDigest: "m", owner: "gatsby-plugin-mdx" }, frontmatter, body };
+  return { file, mdx, raw: `---\n${Object.entries(frontmatter).map(([k, v]) => `${k}: ${String(v)}`).join("\n")}\n---\n${body}` };
+}
+
+/** Runs sourcing on one doc, recording the nodes it creates and what it reports. */
+async function source(doc: ReturnType<typeof mdxDoc>) {
+  const created: Record<string, unknown>[] = [];
+  const reported = { errors: [] as string[], warnings: [] as string[], panics: [] as string[] };
+  const reporter = {
+    error: (m: string) => reported.errors.push(m),
+    warn: (m: string) => reported.warnings.push(m),
+    panic: (m: string) => reported.panics.push(m),
+    panicOnBuild: (m: string) => reported.panics.push(m),
+  };
+  const args = {
+    node: doc.mdx,
+    getNode: (id: string) => (id === doc.file.id ? doc.file : undefined),
+    actions: { createNode: (n: Record<string, unknown>) => created.push(n), createParentChildLink: () => undefined },
+    createNodeId: (key: string) => `id-${key}`,
+    createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(16),
+    reporter,
+    loadNodeContent: async () => doc.raw,
+  };
+  // The hook reads only these of Gatsby's arguments.
+  await (onCreateNode as unknown as (a: typeof args) => Promise<void>)(args);
+  return { created, reported, reporter };
+}
+
+describe("sourcing a doc in `gatsby build`", () => {
+  const cwd = process.cwd();
+  const command = process.env.gatsby_executing_command;
+  let site: string;
+
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-source-"));
+    process.chdir(site);
+    process.env.gatsby_executing_command = "build";
+  });
+  afterEach(async () => {
+    await settleDocCompiles();
+    process.chdir(cwd);
+    fs.rmSync(site, { recursive: true, force: true });
+    if (command === undefined) delete process.env.gatsby_executing_command;
+    else process.env.gatsby_executing_command = command;
+  });
+
+  /** The doc's file, written where its File node says (the compile reads it for line numbers). */
+  function write(doc: ReturnType<typeof mdxDoc>) {
+    fs.mkdirSync(path.dirname(doc.file.absolutePath), { recursive: true });
+    fs.writeFileSync(doc.file.absolutePath, doc.raw);
+    clearContentErrors(`content/docs/${path.basename(doc.file.absolutePath)}`);
+    return doc;
+  }
+
+  it("makes the Doc node before its body is compiled when the frontmatter gives the title and description, and stores the body under the node's key", async () => {
+    const doc = write(mdxDoc("unit-deferred", { title: "Deferred", description: "Compiled while webpack bundles." }, "\n## Plan\n\nRun `terraform plan`.\n"));
+    const { created } = await source(doc);
+    expect(created).toHaveLength(1);
+    const node = created[0] as { title: string; description: string; bodyHash: string; toc?: unknown };
+    expect(node).toMatchObject({ title: "Deferred", description: "Compiled while webpack bundles." });
+    expect(node.toc).toBeUndefined();
+    expect(readDocBody(node.bodyHash)).toBeUndefined();
+    await expect(docBodyCompiled(node.bodyHash)).resolves.toBe(true);
+    expect(readDocBody(node.bodyHash)?.headings).toEqual([{ depth: 2, id: "plan", text: "Plan" }]);
+    expect(JSON.stringify(readDocBody(node.bodyHash)?.tree)).toContain("terraform plan");
+  });
+
+  it("reports a writer's error in a body compiled later with its file and line, and stops the build once every body has compiled", async () => {
+    const doc = write(mdxDoc("unit-broken", { title: "Broken", description: "Has an unclosed tag." }, "\nSome text.\n\n<Details>\n\nNo closing tag.\n"));
+    const { created, reported, reporter } = await source(doc);
+    expect(created).toHaveLength(1);
+    stopOnDocCompileErrors(reporter as unknown as Parameters<typeof stopOnDocCompileErrors>[0]);
+    await expect(docBodyCompiled(String(created[0].bodyHash))).resolves.toBe(false);
+    await settleDocCompiles();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reported.errors.join("\n")).toMatch(/content\/docs\/unit-broken\.mdx:\d+:\d+: /);
+    expect(pendingContentErrors().join("\n")).toMatch(/unit-broken\.mdx/);
+    expect(reported.panics).toHaveLength(1);
+    expect(reported.panics[0]).toMatch(/^1 content error\(s\); fix them and build again:\ncontent\/docs\/unit-broken\.mdx:/);
+  });
+
+  it("waits for the body when the title or description comes from it", async () => {
+    const doc = write(mdxDoc("unit-first-paragraph", { title: "From the body" }, "\nThe first paragraph describes the doc.\n\n## Next\n"));
+    const { created } = await source(doc);
+    expect(created).toHaveLength(1);
+    const node = created[0] as { description: string; bodyHash: string };
+    expect(node.description).toBe("The first paragraph describes the doc.");
+    expect(readDocBody(node.bodyHash)?.headings).toEqual([{ depth: 2, id: "next", text: "Next" }]);
+  });
+
+  it("waits for every body outside `gatsby build`, so a writer's error leaves no node", async () => {
+    process.env.gatsby_executing_command = "develop";
+    const doc = write(mdxDoc("unit-develop-broken", { title: "Broken", description: "Has an unclosed tag." }, "\n<Details>\n\nNo closing tag.\n"));
+    const { created, reported } = await source(doc);
+    expect(created).toHaveLength(0);
+    expect(reported.errors.join("\n")).toMatch(/content\/docs\/unit-develop-broken\.mdx:\d+:\d+: /);
+  });
+});

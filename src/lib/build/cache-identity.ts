@@ -10,8 +10,8 @@
  *
  * npm records the exact installed tree, every package with its version and integrity, in
  * `node_modules/.package-lock.json`, and rewrites it whenever it installs or removes anything. A
- * digest of that record and of the site's own build dependencies (the compiled gatsby-node and
- * gatsby-config, which bundle the site's code) is a cache version that changes whenever webpack's
+ * digest of that record and of the site's own build dependencies (the compiled gatsby-node, which
+ * bundles the site's code) is a cache version that changes whenever webpack's
  * walk could have found a change, and only then. Files inside node_modules are named by the record;
  * every other file is read whole.
  */

@@ -3,11 +3,13 @@
  * anchor an id on it (spec 5, "Broken links fail the build"). Run last by the output stage (./outputs).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { StringDecoder } from "node:string_decoder";
+import { isMainThread } from "node:worker_threads";
 import type { Reporter } from "gatsby";
-import { Parser } from "htmlparser2";
 import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
+import { pagePathOf } from "../../lib/build/page-files";
+import { PagesRead } from "./read-pages";
 import { CompiledTask } from "./worker-pool";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
@@ -17,69 +19,6 @@ export function listFiles(dir: string, base = ""): string[] {
     if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : listFiles(dir, relative);
     return [relative];
   });
-}
-
-/**
- * One copy of each string the link check keeps. The parser's attribute values are slices of the
- * page's HTML, and V8 keeps a whole string alive while any slice of it is: at 10,000 pages the
- * check held every page's HTML (1.8 GB, the build's largest process at its peak). Each value is
- * copied out of its page, once: the sidebar's links, on every page, share one copy.
- */
-export function stringPool(): (value: string) => string {
-  const pool = new Map<string, string>();
-  return (value) => {
-    let kept = pool.get(value);
-    if (kept === undefined) {
-      // Slicing a concatenation makes a new flat string that refers to nothing else.
-      kept = ` ${value}`.slice(1);
-      pool.set(kept, kept);
-    }
-    return kept;
-  };
-}
-
-/**
- * Reads one built HTML page: its ids, the hrefs of its anchors and the sources of its images.
- * `html` is the page, or a function that feeds it to the parser piece by piece.
- */
-export function readBuiltPage(html: string | ((write: (text: string) => void) => void), pagePath: string, keep: (value: string) => string = stringPool()): BuiltPage {
-  const ids = new Set<string>();
-  const links: string[] = [];
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (attributes.id) ids.add(keep(attributes.id));
-      if (name === "a" && attributes.name) ids.add(keep(attributes.name));
-      if (name === "a" && attributes.href !== undefined) links.push(keep(attributes.href));
-      if (name === "img" && attributes.src !== undefined) links.push(keep(attributes.src));
-    },
-  });
-  if (typeof html === "string") parser.write(html);
-  else html((text) => parser.write(text));
-  parser.end();
-  return { path: pagePath, ids, links };
-}
-
-/**
- * Feeds a file to `write` 64 KB at a time, through one reused buffer. A page read whole is a
- * string too large for V8's young generation; ten thousand of them grew the build's heap by
- * gigabytes before a full collection came round.
- */
-function readInPieces(file: string, buffer: Buffer): (write: (text: string) => void) => void {
-  return (write) => {
-    const decoder = new StringDecoder("utf8");
-    const fd = fs.openSync(file, "r");
-    try {
-      for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) write(decoder.write(buffer.subarray(0, read)));
-      write(decoder.end());
-    } finally {
-      fs.closeSync(fd);
-    }
-  };
-}
-
-/** The URL path a built HTML file answers: `/a/index.html` is `/a/`. */
-export function pagePathOf(file: string): string {
-  return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
 }
 
 /**
@@ -139,31 +78,76 @@ function writeLinkCheckRecord(reuse: LinkCheckReuse, pages: readonly { file: str
   fs.renameSync(partial, reuse.file);
 }
 
-/** Reads every page of a built site (or, with `reuse`, every page changed since the last build) and returns its broken links. */
-export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse, files: readonly string[] = listFiles(publicDir)) {
-  const keep = stringPool();
-  const buffer = Buffer.alloc(64 * 1024);
-  const known = reuse ? readLinkCheckRecord(reuse, keep) : new Map<string, Omit<BuiltPage, "path">>();
-  const pages = files
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
-      const kept = known.get(file);
-      return { file, page: kept ? { path: pagePathOf(file), ...kept } : readBuiltPage(readInPieces(path.join(publicDir, file), buffer), pagePathOf(file), keep) };
-    });
+/**
+ * Reads every page of a built site (or, with `reuse`, every page changed since the last build) and
+ * returns its broken links. Pages already in `read` are not read again: they must be as they are now.
+ */
+export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse, files: readonly string[] = listFiles(publicDir), read = new PagesRead()) {
+  const known = reuse ? readLinkCheckRecord(reuse, read.keep) : new Map<string, Omit<BuiltPage, "path">>();
+  const html = files.filter((file) => file.endsWith(".html"));
+  read.read(
+    publicDir,
+    html.filter((file) => !known.has(file)),
+  );
+  const pages = html.map((file) => {
+    const kept = known.get(file);
+    const page = kept ? { path: pagePathOf(file), ...kept } : read.pages.get(file);
+    if (!page) throw new Error(`${file}: listed but not read`);
+    return { file, page };
+  });
   if (reuse) writeLinkCheckRecord(reuse, pages);
   return { pages: pages.length, reused: known.size, broken: findBrokenLinks(pages.map(({ page }) => page), new Set(files)) };
 }
 
-/** A check as its worker thread is sent it. */
-interface CheckRequest {
-  publicDir: string;
-  reuse?: LinkCheckReuse;
-  files?: readonly string[];
-}
+/** A job of the check's thread: read some pages of this build early, or check the whole site. */
+type CheckRequest =
+  | { kind: "read"; build: string; publicDir: string; files: readonly string[] }
+  | { kind: "check"; build?: string; publicDir: string; reuse?: LinkCheckReuse; files?: readonly string[] };
 
 type CheckAnswer = ReturnType<typeof checkBuiltSite>;
 
-const checkTask = new CompiledTask<CheckRequest, CheckAnswer>("cairn-check-built-site", async ({ publicDir, reuse, files }) => checkBuiltSite(publicDir, reuse, files), { size: 1 });
+/** In the check's thread: the pages a build has read so far, by the build's id. */
+let readSoFar: { build: string; read: PagesRead } | undefined;
+
+function pagesReadBy(build: string | undefined): PagesRead {
+  if (build === undefined) return new PagesRead();
+  if (readSoFar?.build !== build) readSoFar = { build, read: new PagesRead() };
+  return readSoFar.read;
+}
+
+/**
+ * In the check's thread, once: its nice value raised, so that while Gatsby's HTML worker and the
+ * build's main thread are busy (the pages are read as they are rendered) they keep the cores, and
+ * the check reads in the time they leave. Linux keeps a nice value per thread; elsewhere it would
+ * be the whole build's, so it is left alone.
+ */
+let yielded = false;
+function yieldCores(): void {
+  if (yielded || isMainThread || process.platform !== "linux") return;
+  yielded = true;
+  try {
+    os.setPriority(10);
+  } catch {
+    // Not allowed here: the check runs at the build's priority.
+  }
+}
+
+const checkTask = new CompiledTask<CheckRequest, CheckAnswer | { read: number }>(
+  "cairn-check-built-site",
+  async (request) => {
+    yieldCores();
+    if (request.kind === "read") {
+      const read = pagesReadBy(request.build);
+      read.read(request.publicDir, request.files);
+      return { read: read.pages.size };
+    }
+    const read = pagesReadBy(request.build);
+    readSoFar = undefined;
+    return checkBuiltSite(request.publicDir, request.reuse, request.files, read);
+  },
+  // Kept between the pages read early and the check, which can be seconds apart.
+  { size: 1, idleMs: 60_000 },
+);
 
 /**
  * Up to this many pages to read, the check runs on the main thread: its thread would take longer
@@ -178,15 +162,30 @@ export function pagesToRead(files: readonly string[], reuse?: LinkCheckReuse): n
 }
 
 /**
+ * Reads pages of this build (`build`, an id the check is then given too) in the check's thread
+ * before the check: a build's pages, finished a batch at a time while Gatsby renders the next
+ * ones, are read meanwhile on the other core instead of all at the end. A page given must not
+ * change before the check. Resolves to the number of pages read so far; should the thread end,
+ * the check reads them again.
+ */
+export async function readBuiltPagesEarly(publicDir: string, build: string, files: readonly string[]): Promise<number> {
+  const answer = await checkTask.run(path.dirname(publicDir), { kind: "read", build, publicDir, files });
+  return "read" in answer ? answer.read : 0;
+}
+
+/**
  * `checkBuiltSite` in a worker thread, beside the main thread: a build finishes its pages (which
  * writes each whole or not at all, so the check reads the page before or after, with the same
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. A thread that ends without an answer stops the build. Outside
- * `gatsby build`, and in a rebuild that reads few pages again (`READ_IN_PLACE_PAGES`), it runs in place.
+ * `gatsby build`, and in a rebuild that reads few pages again (`READ_IN_PLACE_PAGES`) and read
+ * none early (`build`), it runs in place.
  */
-export function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[]): Promise<CheckAnswer> {
-  if (files && pagesToRead(files, reuse) <= READ_IN_PLACE_PAGES) return Promise.resolve().then(() => checkBuiltSite(publicDir, reuse, files));
-  return checkTask.run(path.dirname(publicDir), { publicDir, reuse, files });
+export async function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[], build?: string): Promise<CheckAnswer> {
+  if (build === undefined && files && pagesToRead(files, reuse) <= READ_IN_PLACE_PAGES) return checkBuiltSite(publicDir, reuse, files);
+  const answer = await checkTask.run(path.dirname(publicDir), { kind: "check", build, publicDir, reuse, files });
+  if ("read" in answer) throw new Error("The link check's thread answered a check as a read");
+  return answer;
 }
 
 /**

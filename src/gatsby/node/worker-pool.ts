@@ -26,7 +26,7 @@ interface Thread<Request, Answer> {
   jobs: Map<number, Job<Request, Answer>>;
 }
 
-/** How long the pool waits without work before its threads end. */
+/** How long a pool waits without work before its threads end, unless told otherwise. */
 const IDLE_MS = 1000;
 
 /** Threads for a machine: one per core, at most four (each holds its own heap). */
@@ -41,12 +41,14 @@ export class WorkerPool<Request, Answer> {
   /**
    * @param bundle the script each thread runs (it calls serveTask for `task`)
    * @param inline the task's function, to run a lone job on the calling thread (none: always threads)
+   * @param idleMs how long the threads wait without work before they end
    */
   constructor(
     readonly bundle: string,
     private readonly task: string,
     private readonly size: number = poolSize(),
     private readonly inline?: (request: Request) => Promise<Answer>,
+    private readonly idleMs: number = IDLE_MS,
   ) {}
 
   /** Runs one job: here when it is alone (see above), else on the thread with the fewest. */
@@ -91,7 +93,7 @@ export class WorkerPool<Request, Answer> {
       thread.jobs.delete(id);
       if (failure !== undefined) job?.reject(new Error(failure));
       else job?.resolve(answer as Answer);
-      if (this.threads.every((t) => t.jobs.size === 0)) this.idle = setTimeout(() => void this.close(), IDLE_MS).unref();
+      if (this.threads.every((t) => t.jobs.size === 0)) this.idle = setTimeout(() => void this.close(), this.idleMs).unref();
     });
     worker.on("error", fail);
     worker.on("exit", (code) => {
@@ -129,11 +131,12 @@ export class CompiledTask<Request, Answer> {
   /**
    * @param size threads at most
    * @param runLoneJobHere run a job alone in the pool on the calling thread (WorkerPool's `inline`)
+   * @param idleMs how long its threads wait without work before they end (WorkerPool's `idleMs`)
    */
   constructor(
     private readonly task: string,
     private readonly handle: (request: Request) => Promise<Answer>,
-    private readonly options: { size: number; runLoneJobHere?: boolean },
+    private readonly options: { size: number; runLoneJobHere?: boolean; idleMs?: number },
   ) {
     serveTask(task, handle);
   }
@@ -141,7 +144,7 @@ export class CompiledTask<Request, Answer> {
   private threads(siteDir: string): WorkerPool<Request, Answer> | undefined {
     const bundle = compiledGatsbyNode(siteDir);
     if (!bundle) return undefined;
-    if (this.pool?.bundle !== bundle) this.pool = new WorkerPool(bundle, this.task, this.options.size, this.options.runLoneJobHere ? this.handle : undefined);
+    if (this.pool?.bundle !== bundle) this.pool = new WorkerPool(bundle, this.task, this.options.size, this.options.runLoneJobHere ? this.handle : undefined, this.options.idleMs);
     return this.pool;
   }
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkBuiltSite, checkBuiltSiteInWorker, pagePathOf, pagesToRead, READ_IN_PLACE_PAGES, readBuiltPage, stringPool } from "../../../../src/gatsby/node/checks";
+import { checkBuiltSite, checkBuiltSiteInWorker, pagesToRead, READ_IN_PLACE_PAGES } from "../../../../src/gatsby/node/checks";
+import { PagesRead, readBuiltPage, stringPool } from "../../../../src/gatsby/node/read-pages";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
@@ -19,11 +20,6 @@ describe("reading built HTML", () => {
     expect(Object.is(a.links[0], b.links[0])).toBe(true);
     expect([...b.ids]).toEqual(["second-heading-of-the-page"]);
     expect(keep("x".repeat(40).slice(1))).toBe("x".repeat(39));
-  });
-
-  it("maps index.html files to their folder path", () => {
-    expect(pagePathOf("/intro/index.html")).toBe("/intro/");
-    expect(pagePathOf("/404.html")).toBe("/404.html");
   });
 
   it("checks in place a rebuild that reads a few pages again, and in its thread one that reads many", async () => {
@@ -100,5 +96,15 @@ describe("reusing what the last build's link check read", () => {
     expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-0", token: "build-2" })).toMatchObject({ reused: 0, broken: [{ page: "/a/" }] });
     fs.writeFileSync(file(), "{");
     expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-2", token: "build-3" })).toMatchObject({ reused: 0, broken: [{ page: "/a/" }] });
+  });
+
+  it("checks pages read before the check (as a build reads them while rendering) without reading them again", () => {
+    const read = new PagesRead();
+    read.read(publicDir(), ["/a/index.html", "/search-index.json"]);
+    expect([...read.pages.keys()]).toEqual(["/a/index.html"]);
+    // What was read stands for the page: a later change to the file is not seen.
+    fs.writeFileSync(path.join(dir, "public", "a", "index.html"), '<a href="/nowhere/">x</a>');
+    expect(checkBuiltSite(publicDir(), undefined, pages, read)).toEqual({ pages: 2, reused: 0, broken: [] });
+    expect(checkBuiltSite(publicDir(), undefined, pages)).toMatchObject({ broken: [{ page: "/a/", href: "/nowhere/" }] });
   });
 });

@@ -62,11 +62,18 @@ const CSP_META = '<meta http-equiv="Content-Security-Policy"';
 /** How much of a page is read to find its stamps (they come near the top of its head). */
 const HEAD_BYTES = 16 * 1024;
 
-function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta): void {
-  const html = fs.readFileSync(full, "utf8");
+/**
+ * Finishes one page; with `before`, a change made to its HTML first (when that answers undefined
+ * the page is left as it is and false returned).
+ */
+function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, before?: (html: string) => string | undefined): boolean {
+  const read = fs.readFileSync(full, "utf8");
+  const html = before ? before(read) : read;
+  if (html === undefined) return false;
   // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
   // Whole or not at all: the link check reads the pages meanwhile (../checks).
   writeWhole(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
+  return true;
 }
 
 /** The start of a page (one character per byte) up to its `</head>`, or undefined unless it carries a policy there. */
@@ -109,9 +116,11 @@ function readFingerprint(file: string): string | undefined {
 /** A build's token in the record of finished pages: the code's fingerprint, then the build's stamps. */
 export const finishToken = (fingerprint: string, meta: BuildMeta): string => `${fingerprint} ${meta.version} ${meta.time}`;
 
-/** The pages given that are still as the last build finished them (see `FinishPlan`). */
-export function planFinishing(publicDir: string, htmlFiles: readonly string[], finished: FinishedPages | undefined): FinishPlan {
-  const lastFinish = finished && readFingerprint(finished.file);
+/**
+ * The pages given that are still as the last build finished them (see `FinishPlan`). `lastFinish`
+ * is the record of the last finishing, read before any page of this build was finished.
+ */
+export function planFinishing(publicDir: string, htmlFiles: readonly string[], finished: FinishedPages | undefined, lastFinish = finished && readFingerprint(finished.file)): FinishPlan {
   if (!finished || !lastFinish?.startsWith(`${finished.fingerprint} `)) return { unchanged: new Set() };
   const unchanged = new Set<string>();
   for (const file of htmlFiles) {
@@ -125,33 +134,106 @@ export function planFinishing(publicDir: string, htmlFiles: readonly string[], f
   return { unchanged, lastFinish };
 }
 
+export interface FinishOptions {
+  hosts?: CspHosts;
+  meta?: BuildMeta;
+  finished?: FinishedPages;
+}
+
 /**
- * Finishes each HTML file given (site paths under `publicDir`); returns how many, and how. The
- * pages of `plan` (by default, planned now) are only restamped.
+ * One build's finishing of its pages, in two parts. The pages Gatsby renders are finished a batch
+ * at a time as it writes them (`finishRendered`: the build process has little else to do while
+ * Gatsby's worker renders the next batches), and once every page is rendered, the rest
+ * (`finishRest`): pages this build did not render, only restamped when still as the last build
+ * finished them. The record of the last finishing is read when this is made, removed before the
+ * first page is finished and written again once every page is.
  */
-export function finishBuiltPages(
-  publicDir: string,
-  htmlFiles: readonly string[],
-  { hosts = configuredHosts(), meta = BUILD_META, finished, plan = planFinishing(publicDir, htmlFiles, finished) }: { hosts?: CspHosts; meta?: BuildMeta; finished?: FinishedPages; plan?: FinishPlan } = {},
-): FinishCounts {
-  // Until every page is finished, a page with a policy may have been finished some other way.
-  if (finished) fs.rmSync(finished.file, { force: true });
-  const counts: FinishCounts = { whole: 0, stamped: 0 };
-  for (const file of htmlFiles) {
-    const full = path.join(publicDir, file);
+export class PageFinishing {
+  private readonly hosts: CspHosts;
+  private readonly meta: BuildMeta;
+  private readonly finished: FinishedPages | undefined;
+  private readonly lastFinish: string | undefined;
+  private started = false;
+  /** Pages finished whole by this build so far. */
+  private readonly whole = new Set<string>();
+
+  constructor(
+    readonly publicDir: string,
+    { hosts = configuredHosts(), meta = BUILD_META, finished }: FinishOptions = {},
+  ) {
+    this.hosts = hosts;
+    this.meta = meta;
+    this.finished = finished;
+    this.lastFinish = finished && readFingerprint(finished.file);
+  }
+
+  /** Until every page is finished, a page with a policy may have been finished some other way. */
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
+    if (this.finished) fs.rmSync(this.finished.file, { force: true });
+  }
+
+  private finishWhole(file: string, before?: (html: string) => string | undefined): boolean {
     try {
-      if (plan.unchanged.has(file) && restampFinished(full, meta)) counts.stamped += 1;
+      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, before)) return false;
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+    this.whole.add(file);
+    return true;
+  }
+
+  /**
+   * Finishes whole pages this build has just rendered (HTML files, as site paths), each changed
+   * by `before` first (../../../lib/build/slices: Gatsby's stitching, which would otherwise come
+   * after). Returns the pages finished: not those `before` left as they were.
+   */
+  finishRendered(htmlFiles: readonly string[], before?: (html: string) => string | undefined): string[] {
+    this.start();
+    return htmlFiles.filter((file) => !this.whole.has(file) && this.finishWhole(file, before));
+  }
+
+  /** Which of the pages given, not finished by this build yet, are still as the last build finished them. */
+  planRest(htmlFiles: readonly string[]): FinishPlan {
+    return planFinishing(this.publicDir, this.whole.size > 0 ? htmlFiles.filter((file) => !this.whole.has(file)) : htmlFiles, this.finished, this.lastFinish);
+  }
+
+  /**
+   * Finishes every page given that this build has not finished yet: restamped when `plan` (by
+   * default, planned now) has it unchanged, else whole. The counts are of every page given.
+   */
+  finishRest(htmlFiles: readonly string[], plan: FinishPlan = this.planRest(htmlFiles)): FinishCounts {
+    this.start();
+    const counts: FinishCounts = { whole: 0, stamped: 0 };
+    for (const file of htmlFiles) {
+      if (this.whole.has(file)) counts.whole += 1;
+      else if (plan.unchanged.has(file) && this.restamp(file)) counts.stamped += 1;
       else {
-        finishWhole(full, hosts, meta);
+        this.finishWhole(file);
         counts.whole += 1;
       }
+    }
+    if (this.finished) {
+      fs.mkdirSync(path.dirname(this.finished.file), { recursive: true });
+      fs.writeFileSync(this.finished.file, finishToken(this.finished.fingerprint, this.meta));
+    }
+    return counts;
+  }
+
+  private restamp(file: string): boolean {
+    try {
+      return restampFinished(path.join(this.publicDir, file), this.meta);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
-  if (finished) {
-    fs.mkdirSync(path.dirname(finished.file), { recursive: true });
-    fs.writeFileSync(finished.file, finishToken(finished.fingerprint, meta));
-  }
-  return counts;
+}
+
+/**
+ * Finishes each HTML file given (site paths under `publicDir`) at once; returns how many, and how.
+ * The pages of `plan` (by default, planned now) are only restamped.
+ */
+export function finishBuiltPages(publicDir: string, htmlFiles: readonly string[], { plan, ...options }: FinishOptions & { plan?: FinishPlan } = {}): FinishCounts {
+  return new PageFinishing(publicDir, options).finishRest(htmlFiles, plan);
 }

@@ -9,7 +9,8 @@
  *      step 3 finishes them), and only when it passes, the end of the unfinished-build marker
  *      written when the build began (./bootstrap).
  * Steps 1 and 2 are made from the data alone, so they run while Gatsby renders the pages' HTML
- * (onPreBuild, below); steps 3 and 4 once it has rendered every page (`onPostBuild`).
+ * (onPreBuild, below); so do step 3 and the link check's reading for each batch of pages Gatsby
+ * renders (./as-rendered); the rest of steps 3 and 4 once it has rendered every page (`onPostBuild`).
  * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (search
  * and module data), written once the dev bundle is built (./develop).
  */
@@ -20,7 +21,7 @@ import { markBuildFinished } from "../bootstrap";
 import { checkBuiltLinks, checkBuiltSiteInWorker, listFiles } from "../checks";
 import { forEachOutputDoc, listOutputDocs, queryOutputModules, type OutputDocListing } from "./data";
 import { docOutputKey, DocOutputCacheWriter, readDocOutputCache, type DocOutputs } from "./doc-cache";
-import { configuredHosts, finishBuiltPages, finishToken, planFinishing } from "./finish-pages";
+import { configuredHosts, finishToken, PageFinishing, type FinishedPages } from "./finish-pages";
 import { BUILD_META } from "../build-meta";
 import { writeLlms } from "./llms";
 import { docMarkdown, markdownPageIsWritten, writeMarkdownPage } from "./markdown-pages";
@@ -29,6 +30,7 @@ import { writeRobots } from "./robots";
 import { docSearchRecords, writeSearchIndex } from "./search-index";
 import { writeSitemap } from "./sitemap";
 import { publicDirOf, whenQueriesDone } from "./write";
+import { finishPagesAsRendered, type FinishingAsRendered } from "./as-rendered";
 import { buildCodeFingerprint } from "../compiled";
 import { pruneStaleFiles } from "./prune";
 import { refreshParcelSnapshot, REFRESH_AFTER_PAGES } from "./parcel-snapshot";
@@ -109,15 +111,25 @@ async function writeContentOutputs(args: Parameters<NonNullable<GatsbyNode["onPo
 /** Steps 1 and 2 of this build, once started (by onPreBuild's signal or by onPostBuild). */
 let contentOutputs: Promise<boolean> | undefined;
 
+/** Where the code's fingerprint of the last finishing is kept (none: finish every page whole). */
+function finishedPagesRecord(publicDir: string): FinishedPages | undefined {
+  const fingerprint = buildCodeFingerprint(path.dirname(publicDir), configuredHosts());
+  return fingerprint ? { file: path.join(path.dirname(publicDir), ".cache", "cairn-finished-pages"), fingerprint } : undefined;
+}
+
+let asRendered: FinishingAsRendered | undefined;
+
 /**
  * Steps 1 and 2 need nothing the pages' HTML holds, and Gatsby renders the HTML in a worker process
  * while the build process waits for it: they start when Gatsby marks its page queries done, just
  * before that, and onPostBuild waits for them (at 1,000 pages, most of four seconds). Should that
- * mark never come, onPostBuild starts them itself.
+ * mark never come, onPostBuild starts them itself. Step 3 starts as the pages are rendered.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
   stopOnDocCompileErrors(args.reporter);
   contentOutputs = undefined;
+  asRendered?.stop();
+  asRendered = finishPagesAsRendered(args, publicDirOf(args.store), finishedPagesRecord(publicDirOf(args.store)));
   whenQueriesDone(args.emitter, () => {
     contentOutputs ??= writeContentOutputs(args, publicDirOf(args.store));
     contentOutputs.catch(() => undefined); // awaited by onPostBuild
@@ -128,7 +140,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, store, getNodesByType } = args;
   const publicDir = publicDirOf(store);
   contentOutputs ??= writeContentOutputs(args, publicDir);
+  const rendered = asRendered;
+  asRendered = undefined;
+  rendered?.stop();
   if (!(await contentOutputs)) return;
+  await rendered?.settled();
+  if (rendered?.failure) throw rendered.failure;
 
   // One listing of public/ serves the pruning, the pages to finish and the link check (at
   // 10,000 pages, 127,000 files: a quarter of a second a walk).
@@ -139,20 +156,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   // Pages only: Gatsby's slice fragments under /_gatsby/ are pieces of pages, not documents.
   const htmlPages = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"));
-  const hosts = configuredHosts();
-  const cacheDir = path.join(path.dirname(publicDir), ".cache");
-  const fingerprint = buildCodeFingerprint(path.dirname(publicDir), hosts);
-  const finishedPages = fingerprint ? { file: path.join(cacheDir, "cairn-finished-pages"), fingerprint } : undefined;
-  const plan = planFinishing(publicDir, htmlPages, finishedPages);
-  // The links are checked in a worker thread while the pages are finished (../checks); a page
-  // still as the last build finished it is not read again.
-  const reuse = fingerprint ? { file: path.join(cacheDir, "cairn-link-check.json"), unchanged: [...plan.unchanged], lastFinish: plan.lastFinish, token: finishToken(fingerprint, BUILD_META) } : undefined;
-  const linksChecked = checkBuiltSiteInWorker(publicDir, reuse, files);
+  const finishedPages = finishedPagesRecord(publicDir);
+  const finishing = rendered?.finishing ?? new PageFinishing(publicDir, { finished: finishedPages });
+  const plan = finishing.planRest(htmlPages);
+  // The links are checked in a worker thread (../checks), which has read most pages this build
+  // rendered already; a page still as the last build finished it is not read again.
+  const reuse = finishedPages ? { file: path.join(path.dirname(publicDir), ".cache", "cairn-link-check.json"), unchanged: [...plan.unchanged], lastFinish: plan.lastFinish, token: finishToken(finishedPages.fingerprint, BUILD_META) } : undefined;
+  const linksChecked = checkBuiltSiteInWorker(publicDir, reuse, files, rendered?.readEarly ? rendered.build : undefined);
   linksChecked.catch(() => undefined); // awaited below; finishing may throw first
-  const finishing = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
-  finishing.start();
-  const finished = finishBuiltPages(publicDir, htmlPages, { hosts, finished: finishedPages, plan });
-  finishing.end();
+  const activity = reporter.activityTimer("Finishing the pages (build stamps, Content-Security-Policy)");
+  activity.start();
+  const finished = finishing.finishRest(htmlPages, plan);
+  activity.end();
   reporter.info(
     `Build metadata and Content-Security-Policy: added to ${finished.whole} pages, inline scripts allowed by hash` +
       (finished.stamped > 0 ? `; ${finished.stamped} pages as the last build finished them, only restamped` : ""),

@@ -25,6 +25,23 @@ export function whenQueriesDone(emitter: CreatePagesArgs["emitter"], then: () =>
   emitter.on("SET_PROGRAM_STATUS", seen);
 }
 
+/** The action Gatsby's build dispatches as each batch of pages' HTML is written (its payload: their paths). */
+export const PAGES_RENDERED = "HTML_GENERATED";
+
+/**
+ * Calls `then` with the paths of each batch of pages whose HTML Gatsby's build has written, as
+ * Gatsby dispatches it (its state already records them as rendered): `then` must be quick, since
+ * Gatsby hands its worker the next batch after. Returns the way to stop.
+ */
+export function onPagesRendered(emitter: CreatePagesArgs["emitter"], then: (pagePaths: string[]) => void): () => void {
+  const seen = (action: { payload?: unknown }) => {
+    const paths = Array.isArray(action.payload) ? action.payload.filter((p): p is string => typeof p === "string") : [];
+    if (paths.length > 0) then(paths);
+  };
+  emitter.on(PAGES_RENDERED, seen);
+  return () => emitter.off(PAGES_RENDERED, seen);
+}
+
 /** Writes a file under `public/` (a site path such as `/llms.txt`), creating its folders. */
 export function writePublicFile(publicDir: string, sitePath: string, content: string): void {
   const file = path.join(publicDir, sitePath);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CspHosts } from "../../../../../src/lib/build/csp";
-import { finishBuiltPages, planFinishing, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
+import { finishBuiltPages, PageFinishing, planFinishing, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
 
 /** A page as Gatsby renders it: stamps to fill, a bundle tag, text in UTF-8 before the stamps. */
 const rendered = (title: string) =>
@@ -77,5 +77,36 @@ describe("finishing the built pages", () => {
     expect(() => finishBuiltPages(path.join(dir, "public"), ["/c/index.html"], { hosts: {}, meta: first, finished })).toThrow(/^\/c\/index.html: /);
     // Nothing was recorded as finished.
     expect(fs.existsSync(finished.file)).toBe(false);
+  });
+
+  it("finishes the pages a build renders as they come, then only what is left, with the last build's record read first", () => {
+    const publicDir = path.join(dir, "public");
+    finishBuiltPages(publicDir, ["/a/index.html", "/b/index.html"], { hosts: {}, meta: first, finished });
+    // The rebuild renders B again, and a new page C.
+    write("/b/index.html", rendered("B2"));
+    write("/c/index.html", rendered("C"));
+    const finishing = new PageFinishing(publicDir, { hosts: {}, meta: second, finished });
+    expect(finishing.finishRendered(["/b/index.html", "/c/index.html"])).toEqual(["/b/index.html", "/c/index.html"]);
+    // Until every page is finished, no record says how they were.
+    expect(fs.existsSync(finished.file)).toBe(false);
+    expect(read("/b/index.html")).toBe(finishedFromScratch(rendered("B2"), second));
+    // A finished before this build: only restamped. B and C are not planned again, nor finished twice.
+    expect(finishing.planRest(["/a/index.html", "/b/index.html", "/c/index.html"]).unchanged).toEqual(new Set(["/a/index.html"]));
+    expect(finishing.finishRendered(["/c/index.html"])).toEqual([]);
+    expect(finishing.finishRest(["/a/index.html", "/b/index.html", "/c/index.html"])).toEqual({ whole: 2, stamped: 1 });
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A"), second));
+    expect(read("/c/index.html")).toBe(finishedFromScratch(rendered("C"), second));
+    expect(fs.readFileSync(finished.file, "utf8")).toBe(`code-1 ${second.version} ${second.time}`);
+  });
+
+  it("changes a rendered page before finishing it, and leaves it for later when the change cannot be made", () => {
+    const publicDir = path.join(dir, "public");
+    const finishing = new PageFinishing(publicDir, { hosts: {}, meta: first, finished });
+    const done = finishing.finishRendered(["/a/index.html", "/b/index.html"], (html) => (html.includes("<h1>A</h1>") ? html.replace("<h1>A</h1>", "<h1>A, changed</h1>") : undefined));
+    expect(done).toEqual(["/a/index.html"]);
+    expect(read("/a/index.html")).toBe(finishedFromScratch(rendered("A").replace("<h1>A</h1>", "<h1>A, changed</h1>"), first));
+    expect(read("/b/index.html")).toBe(rendered("B"));
+    expect(finishing.finishRest(["/a/index.html", "/b/index.html"])).toEqual({ whole: 2, stamped: 0 });
+    expect(read("/b/index.html")).toBe(finishedFromScratch(rendered("B"), first));
   });
 });

@@ -10,9 +10,9 @@ import { parse as parseHcl } from "@cdktf/hcl2json";
 import { compileDoc } from "../../src/gatsby/node/compile";
 import { codeBlockText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../src/lib/content/hast";
 import { docIdFromRelativePath, docPath } from "../../src/lib/navigation/paths";
-import { proseStats } from "../../src/lib/content/prose-stats";
-import { contradictions, type VersionRegistry } from "../../src/lib/content/version-mentions";
-import { britishSpellings } from "../../src/lib/content/spelling";
+import { proseStats } from "../../scripts/content-checks/prose-stats";
+import { contradictions, type VersionRegistry } from "../../scripts/content-checks/version-mentions";
+import { britishSpellings } from "../../scripts/content-checks/spelling";
 
 jest.setTimeout(120_000);
 

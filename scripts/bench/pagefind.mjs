@@ -91,7 +91,7 @@ function wireBytes(file) {
 
 /** Bytes to first results, latency and relevance of Pagefind over its indexed copy of the site. */
 export async function measurePagefind({ site, queries, relevanceQueries }) {
-  const { evaluateRelevance } = require(path.join(root, "src", "lib", "search", "relevance.ts"));
+  const { evaluateRelevance } = require(path.join(root, "scripts", "search-quality", "relevance.ts"));
   const server = await serveStatic(site, 0, { compress: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROME_ARGS });
   const open = async (context) => {

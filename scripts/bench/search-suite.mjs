@@ -64,7 +64,7 @@ export async function benchSearch({ realPublic, work, pages, log }) {
   search.browser = browser;
 
   log("search: Pagefind on the same site and queries…");
-  const { parseRelevanceQueries } = require(path.join(root, "src", "lib", "search", "relevance.ts"));
+  const { parseRelevanceQueries } = require(path.join(root, "scripts", "search-quality", "relevance.ts"));
   const relevanceQueries = parseRelevanceQueries(require("yaml").parse(fs.readFileSync(path.join(root, "content", "search-queries.yaml"), "utf8")));
   const pagefind = await pagefindIndex(realPublic, work);
   search.pagefind = { version: pagefind.version, pages: pagefind.pages, indexSeconds: pagefind.seconds, rawBytes: pagefind.rawBytes, gzipBytes: pagefind.gzipBytes, ...(await measurePagefind({ site: pagefind.site, queries: QUERIES, relevanceQueries })) };

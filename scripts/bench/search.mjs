@@ -123,7 +123,7 @@ export async function benchIndexFile(manifestFile, { rounds = 10, queries = QUER
  * of a built index, the same figures the unit test holds to its goal.
  */
 export async function relevanceOfIndexFile(manifestFile, queriesFile = path.join(root, "content", "search-queries.yaml")) {
-  const { evaluateRelevance, parseRelevanceQueries } = lib("lib/search/relevance.ts");
+  const { evaluateRelevance, parseRelevanceQueries } = require(path.join(root, "scripts", "search-quality", "relevance.ts"));
   const { parse } = require("yaml");
   const { index } = openIndex(readIndexDir(manifestFile));
   const queries = parseRelevanceQueries(parse(fs.readFileSync(queriesFile, "utf8")));

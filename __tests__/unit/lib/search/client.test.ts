@@ -1,6 +1,6 @@
 import { countingMatches, createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
 import type { DocSearchHitShape } from "../../../../src/lib/search/engine";
-import { createLocalIndex } from "../../../../src/lib/search/memory-index";
+import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { records } from "./sample-records";
 
 const embedded = { appId: "", apiKey: "", indexName: "docs_site_dev", facetFilters: ["language:en"] };

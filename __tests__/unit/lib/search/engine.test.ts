@@ -1,5 +1,5 @@
 import { answerRequests, MAX_QUERY_LENGTH, normaliseQuery } from "../../../../src/lib/search/engine";
-import { createLocalIndex } from "../../../../src/lib/search/memory-index";
+import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { queryTerms } from "../../../../src/lib/search/highlight";
 import { buildDocRecords } from "../../../../src/lib/search/records";
 import { compile, records } from "./sample-records";

@@ -1,4 +1,4 @@
-import { createLocalIndex } from "../../../../src/lib/search/memory-index";
+import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { groupHitsByPage } from "../../../../src/lib/search/group";
 import { records } from "./sample-records";
 

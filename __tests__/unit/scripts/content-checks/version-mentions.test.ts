@@ -1,4 +1,4 @@
-import { agreesWith, contradictions, findVersionMentions } from "../../../../src/lib/content/version-mentions";
+import { agreesWith, contradictions, findVersionMentions } from "../../../../scripts/content-checks/version-mentions";
 
 /** The rules the content test applies: prose counts, one version per tool, American spelling. */
 const registry = {

@@ -1,4 +1,4 @@
-import { britishSpellings } from "../../../../src/lib/content/spelling";
+import { britishSpellings } from "../../../../scripts/content-checks/spelling";
 
 describe("britishSpellings", () => {
   it("names British forms with their endings and the American word, outside code", () => {

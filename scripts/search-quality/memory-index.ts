@@ -3,10 +3,10 @@
  * uses (./shards, ./sharded): for tests, the relevance check and the bench, so what they measure
  * is what readers get.
  */
-import type { SearchRecord } from "./records";
-import type { LocalSearchIndex } from "./engine";
-import { buildShardedIndex, type ShardOptions } from "./shards";
-import { createShardedIndex } from "./sharded";
+import type { SearchRecord } from "../../src/lib/search/records";
+import type { LocalSearchIndex } from "../../src/lib/search/engine";
+import { buildShardedIndex, type ShardOptions } from "../../src/lib/search/shards";
+import { createShardedIndex } from "../../src/lib/search/sharded";
 
 export function createLocalIndex(records: readonly SearchRecord[], options: Partial<ShardOptions> = {}): LocalSearchIndex {
   const { manifest, files } = buildShardedIndex(records, { folder: "search-index", ...options });

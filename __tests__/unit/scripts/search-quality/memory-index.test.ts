@@ -1,5 +1,5 @@
-import { createLocalIndex } from "../../../../src/lib/search/memory-index";
-import { records } from "./sample-records";
+import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
+import { records } from "../../lib/search/sample-records";
 
 describe("the index in memory", () => {
   it("answers as the browser's would, whatever the size of its files", async () => {

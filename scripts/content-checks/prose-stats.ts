@@ -3,7 +3,7 @@
  * tables included) and lines of code. The content test holds the step-by-step guides to minimums
  * in these units, so code cannot stand in for explanation.
  */
-import { codeBlockText, type TreeNode } from "./hast";
+import { codeBlockText, type TreeNode } from "../../src/lib/content/hast";
 
 export interface ProseStats {
   proseWords: number;

@@ -1,4 +1,4 @@
-import { proseStats } from "../../../../src/lib/content/prose-stats";
+import { proseStats } from "../../../../scripts/content-checks/prose-stats";
 import type { TreeRoot } from "../../../../src/lib/content/hast";
 
 describe("proseStats", () => {

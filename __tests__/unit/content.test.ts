@@ -75,6 +75,8 @@ const TOPIC_MINIMUMS: { topic: string; ids: (id: string) => boolean; proseWords:
   { topic: "compliance deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/achieve-compliance/deployment-walkthrough", proseWords: 3000 },
   { topic: "Kubernetes deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/kubernetes-cluster/deployment-walkthrough", proseWords: 1800 },
   { topic: "pipelines deployment walkthrough", ids: (id) => id === "guides/build-it-yourself/pipelines/deployment-walkthrough", proseWords: 2200 },
+  { topic: "pipelines core concepts", ids: (id) => id === "guides/build-it-yourself/pipelines/core-concepts", proseWords: 4500 },
+  { topic: "compliance production-grade design", ids: (id) => id === "guides/build-it-yourself/achieve-compliance/production-grade-design", proseWords: 3000 },
   { topic: "landing zone guide (all pages)", ids: (id) => id.startsWith("guides/build-it-yourself/landing-zone/"), proseWords: 8000 },
   { topic: "Terraform 0.12 upgrade guide", ids: (id) => id === "guides/stay-up-to-date/terraform/terraform-12", proseWords: 2000 },
   { topic: "DRY-your-architecture guide", ids: (id) => id === "guides/stay-up-to-date/how-to-dry-your-reference-architecture", proseWords: 2000 },

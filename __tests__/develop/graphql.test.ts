@@ -16,7 +16,7 @@ function countDocs(dir: string): number {
 
 describe("the dev server's search", () => {
   it("serves the search index its bundle was built before, with the first keystroke's pages", async () => {
-    // Written once the dev bundle is built (src/gatsby/node/outputs/develop.ts): give it a moment.
+    // Written once the dev bundle is built (src/gatsby/node/develop/outputs.ts): give it a moment.
     let manifest: { records?: number; starter?: { keys: Record<string, number[]> } } = {};
     for (let tries = 0; tries < 40 && !manifest.records; tries += 1) {
       const response = await fetch(`${server.url}/search-index.json`);

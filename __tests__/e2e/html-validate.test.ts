@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
-import { checkBuiltSite } from "../../src/gatsby/node/checks";
+import { checkBuiltSite } from "../../src/gatsby/node/outputs/link-check";
 import { siteConfig } from "../../src/site-config";
 import { blankOwnedInlineStyles, checkPageMarkup, formatProblems, listHtmlFiles, positionAt, type PageProblem } from "./support/html-checks";
 

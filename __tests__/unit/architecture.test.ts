@@ -169,3 +169,32 @@ describe("dependencies", () => {
     expect(parcelrc.optimizers).toEqual({ "*.{js,mjs,cjs}": [] });
   });
 });
+
+/** A file's code without its comments (a comment may name what the code must not touch). */
+const codeOf = (file: string): string => read(file).replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+
+describe("Gatsby's private parts", () => {
+  const FENCE = "src/gatsby/node/gatsby-internals/";
+  /** What Gatsby does not publish as API, by the text that touches it. */
+  const PRIVATE: [string, RegExp][] = [
+    ["its redux state", /\.getState\(/],
+    ["its emitter's actions", /\bemitter\.(on|off|emit)\(|"(HTML_GENERATED|SET_PROGRAM_STATUS|BOOTSTRAP_QUERY_RUNNING_FINISHED)"|pagesThatNeedToStitchSlices/],
+    ["the variables its CLI and workers set", /gatsby_executing_command|GATSBY_WORKER_ID|"GATSBY_CPU_COUNT"/],
+    ["its .cache layout and Parcel", /\.parcel-cache|["']compiled["'],\s*["']gatsby-node\.js["']|\.cache\/compiled|@parcel\//],
+    ["its webpack config's shapes", /babel-loader|css-loader|async-requires|instanceof TerserPlugin/],
+    ["the markup it writes", /slice-(start|end)|_gatsby\/slices|["']_gatsby["'],\s*["']slices["']|<script src=/],
+  ];
+
+  it("are touched only by the fence, src/gatsby/node/gatsby-internals/", () => {
+    const files = [...sources, ...filesUnder("scripts", /\.(ts|mjs|cjs)$/).filter((f) => !f.startsWith("scripts/bench/")), "gatsby-node.ts", "gatsby-config.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"];
+    const offenders = files
+      .filter((file) => !file.startsWith(FENCE))
+      .flatMap((file) => PRIVATE.filter(([, pattern]) => pattern.test(codeOf(file))).map(([what]) => `${file}: ${what}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("are all reached through the fence's one entry, its index", () => {
+    const deep = sources.filter((file) => !file.startsWith(FENCE)).flatMap((file) => importsOf(file).filter((s) => /gatsby-internals\/./.test(s)).map((s) => `${file} imports ${s}`));
+    expect(deep).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import * as styles from "./Unavailable.module.css";
 
 /**
  * A doc's page while its file has a content error: only in `gatsby develop`, where the page is kept
- * (src/gatsby/node/develop-errors.ts) and the content-error overlay over it names the problem.
+ * (src/gatsby/node/develop/errors.ts) and the content-error overlay over it names the problem.
  */
 export default function DocUnavailable({ currentPath }: { currentPath: string }) {
   return (

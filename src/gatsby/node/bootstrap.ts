@@ -10,19 +10,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../../site-config";
 import { contentDir } from "../content-dir";
-import { GATSBY_CPU_COUNT, gatsbyCoreCount } from "../../lib/build/query-workers";
+import { gatsbyCoreCount } from "../../lib/build/query-workers";
+import { GATSBY_CPU_COUNT } from "./gatsby-internals";
+import type { BuildSession } from "./session";
+import { clearDocBodyMarks, docBodiesDir } from "./nodes/doc-bodies";
 import { keepContentErrorsIn } from "./content-errors";
 import { writeSearchStylesheet } from "./search-stylesheet";
 
 /** Present in `public/` from the start of a build until it has passed every check. */
 export const UNFINISHED_MARKER = "BUILD-UNFINISHED.txt";
-
-function isProductionBuild(): boolean {
-  return process.env.gatsby_executing_command === "build";
-}
 
 /** Where a failed build's entry page waits for the next build. */
 const SET_ASIDE = "cairn-entry-page-of-unfinished-build.html";
@@ -67,19 +65,23 @@ export function setAsideEntryPageIfUnfinished(publicDir: string, cacheDir: strin
  * queries in the build process instead of in a single worker that is restarted afterwards
  * (lib/build/query-workers.ts). Only `gatsby build` runs queries in workers.
  */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  if (!isProductionBuild()) return;
-  const count = gatsbyCoreCount(process.env, os.availableParallelism());
-  if (count === undefined) return;
+export function runQueriesInBuildProcess(session: BuildSession): void {
+  if (session.command !== "build" || !session.fastPaths.on("queries-in-build-process")) return;
+  const cores = os.availableParallelism();
+  const count = gatsbyCoreCount(process.env[GATSBY_CPU_COUNT], cores);
+  if (count === undefined) {
+    session.fastPaths.skipped("queries-in-build-process", process.env[GATSBY_CPU_COUNT] !== undefined ? `${GATSBY_CPU_COUNT}=${process.env[GATSBY_CPU_COUNT]} is set` : `${cores} cores: Gatsby's query workers run beside each other`);
+    return;
+  }
   process.env[GATSBY_CPU_COUNT] = count;
-  reporter.verbose(`${GATSBY_CPU_COUNT}=${count}: page queries run in the build process (${os.availableParallelism()} cores)`);
-};
+  session.fastPaths.ran("queries-in-build-process", `${GATSBY_CPU_COUNT}=${count} on ${cores} cores: no query worker to start and restart, about 2 s of a rebuild`);
+}
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  if (isProductionBuild()) {
-    const cacheDir = path.join(program.directory, ".cache");
+/** Before sourcing: public/ marked unfinished (a build), the content errors an earlier run left, the search stylesheet and the font. */
+export function prepareBuildFolders(session: BuildSession): void {
+  const { siteDir, publicDir, cacheDir } = session;
+  if (session.command === "build") {
+    clearDocBodyMarks(docBodiesDir(siteDir));
     restoreEntryPage(publicDir, cacheDir);
     markBuildUnfinished(publicDir);
     // Whatever ends the process (a failed check, a thrown error), this runs last.
@@ -90,10 +92,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
     const file = path.resolve(process.cwd(), shown);
     return !path.relative(contentDir, file).startsWith("..") && fs.existsSync(file);
   };
-  keepContentErrorsIn(path.join(program.directory, ".cache", "cairn-content-errors.json"), isCurrentContentFile);
-  writeSearchStylesheet(program.directory, publicDir);
+  keepContentErrorsIn(path.join(cacheDir, "cairn-content-errors.json"), isCurrentContentFile);
+  writeSearchStylesheet(siteDir, publicDir);
   // The web font is served from the site itself (no font service): copy it from its npm package.
   const font = path.join(publicDir, siteConfig.font.file);
   fs.mkdirSync(path.dirname(font), { recursive: true });
-  fs.copyFileSync(path.join(program.directory, "node_modules", siteConfig.font.packageFile), font);
-};
+  fs.copyFileSync(path.join(siteDir, "node_modules", siteConfig.font.packageFile), font);
+}

@@ -13,9 +13,10 @@ import { applyTrailingSlash } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { contentErrorsMessage, filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
-import { settleDocCompiles } from "./nodes/doc";
-import { brokenDocPlaceholders, isDevelop, publishContentErrors } from "./develop-errors";
-import { queueDevelopOutputs } from "./outputs/develop";
+import { settleDocCompiles } from "./nodes/doc-compiles";
+import { brokenDocPlaceholders, publishContentErrors } from "./develop/errors";
+import { queueDevelopOutputs } from "./develop/outputs";
+import { buildSession } from "./session";
 
 interface PageDoc extends DocSummary {
   id: string;
@@ -49,7 +50,7 @@ function catalogErrors({ allDoc, allServiceModule, allTag }: PagesQuery): string
   ];
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, createNodeId }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } } }
@@ -63,8 +64,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const { allSidebar, allTag, allServiceModule } = result.data;
-  // In develop a broken doc keeps its page and its sidebar place (./develop-errors); a build stops below.
-  const developing = isDevelop();
+  // In develop a broken doc keeps its page and its sidebar place (./develop/errors.ts); a build stops below.
+  const session = buildSession();
+  const developing = session.command === "develop";
   if (developing) forgetContentErrorsOfDeletedFiles((file) => fs.existsSync(path.resolve(process.cwd(), file)));
   const placeholders = developing ? brokenDocPlaceholders({ errorFiles: filesWithContentErrors(), docs: result.data.allDoc.nodes, modules: allServiceModule.nodes, createNodeId }) : [];
   const allDoc = { nodes: [...result.data.allDoc.nodes, ...placeholders] };
@@ -115,5 +117,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const tag of allTag.nodes) {
     if (usedTags.has(tag.slug)) actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
-  if (developing) queueDevelopOutputs({ graphql, reporter, store });
+  if (developing) queueDevelopOutputs({ graphql, reporter, publicDir: session.publicDir });
 };

@@ -8,8 +8,9 @@ import type { GatsbyNode } from "gatsby";
 import { collectDocRefs, type SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { resolveSidebar, type SidebarItem } from "../../lib/navigation/sidebars";
 import { buildToc } from "../../lib/navigation/toc";
-import { readDocBody, storeDocBody, type StoredBody } from "./nodes/doc-bodies";
-import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc";
+import { readDocBody, storeDocBody, waitForDocBody, type StoredBody } from "./nodes/doc-bodies";
+import { isGatsbyWorkerProcess } from "./gatsby-internals";
+import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc-compiles";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
@@ -57,15 +58,22 @@ interface ResolverContext {
 /**
  * A doc's compiled body and headings, from beside the node store (./nodes/doc-bodies), once the
  * build has compiled it (./nodes/doc compiles bodies while the scripts bundle). A body that did
- * not compile stops the build with the writer's error (reported once every body is compiled). A
- * Doc node kept from a build older than that store has no body there (Gatsby keeps the nodes of
- * unchanged files, and its cache key does not cover src/gatsby/): its file is compiled again, as
- * sourcing does.
+ * not compile stops the build with the writer's error (reported once every body is compiled). In
+ * one of Gatsby's query worker processes the body is waited for as the build process stores it,
+ * never compiled again there. A Doc node kept from a build older than that store has no body there
+ * (Gatsby keeps the nodes of unchanged files, and its cache key does not cover src/gatsby/): its
+ * file is compiled again, as sourcing does.
  */
 async function storedBody(doc: DocNode, context: ResolverContext): Promise<StoredBody> {
+  const failed = () => new Error(`${doc.sourcePath}: its body did not compile (the error is reported above)`);
+  if (doc.bodyHash && isGatsbyWorkerProcess()) {
+    const body = await waitForDocBody(doc.bodyHash);
+    if (body === "failed") throw failed();
+    if (body !== "absent") return body;
+  }
   if (doc.bodyHash && !(await docBodyCompiled(doc.bodyHash))) {
     await settleDocCompiles();
-    throw new Error(`${doc.sourcePath}: its body did not compile (the error is reported above)`);
+    throw failed();
   }
   const stored = readDocBody(doc.bodyHash);
   if (stored !== undefined) return stored;

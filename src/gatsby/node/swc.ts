@@ -2,8 +2,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import TerserPlugin from "terser-webpack-plugin";
-import type { Configuration, RuleSetRule, RuleSetUseItem } from "webpack";
+import type { Configuration } from "webpack";
 import { needsGatsbyBabel, swcOptions, type TranspileTarget } from "../../lib/build/transpile";
+import { gatsbyJavaScriptRules, isImportedAsPageTemplate, type UseInfo } from "./gatsby-internals";
 
 /** The browsers the bundles support: the project's browserslist (package.json), as Gatsby reads it. */
 export function siteBrowsers(root = process.cwd()): string[] {
@@ -21,13 +22,6 @@ export function siteBrowsers(root = process.cwd()): string[] {
  */
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
 
-/** What webpack passes a rule's `use` function. */
-interface UseInfo {
-  resource: string;
-  issuer?: string;
-}
-type UseFunction = (info: UseInfo) => RuleSetUseItem[];
-
 /** A module's text, for the `graphql` check; a module webpack holds only in memory reads as empty. */
 function readModule(file: string): string {
   try {
@@ -39,35 +33,24 @@ function readModule(file: string): string {
 
 const swcLoader = (): string => siteRequire.resolve("swc-loader");
 
-/** True for Gatsby's rule of the site's own modules (`rules.js`): its loaders are picked per module. */
-const isGatsbyJsRule = (rule: RuleSetRule): rule is RuleSetRule & { use: UseFunction } =>
-  typeof rule.use === "function" && rule.test instanceof RegExp && rule.test.source.includes("tsx");
-
-/** True for Gatsby's rule of packages' modules (`rules.dependencies`, built only for old browsers). */
-const isGatsbyDependenciesRule = (rule: RuleSetRule): boolean =>
-  Array.isArray(rule.use) && rule.use.some((use) => typeof use === "object" && use !== null && typeof use.loader === "string" && /babel-loader/.test(use.loader));
-
 /**
  * Puts SWC in Babel's place in Gatsby's JavaScript rules, leaving Babel only for the modules that
- * need Gatsby's plugins (src/lib/build/transpile.ts). Throws when Gatsby's rule is not found, so a
- * Gatsby upgrade that changes its rules is noticed at once rather than building slowly or wrongly.
+ * need Gatsby's plugins (src/lib/build/transpile.ts). Returns how many rules of the site's modules
+ * it changed: none when Gatsby's rule is not found, and the config is then as Gatsby made it.
  */
-export function compileWithSwc(rules: NonNullable<Configuration["module"]>["rules"], target: TranspileTarget, production: boolean): void {
-  let replaced = 0;
-  for (const rule of rules ?? []) {
-    if (!rule || typeof rule !== "object") continue;
-    if (isGatsbyJsRule(rule)) {
-      const gatsbyUse = rule.use;
-      rule.use = (info: UseInfo) =>
-        needsGatsbyBabel({ resource: info.resource, issuer: info.issuer ?? "" }, () => readModule(info.resource))
-          ? gatsbyUse(info)
-          : [{ loader: swcLoader(), options: swcOptions(info.resource, target, { production }) }];
-      replaced += 1;
-    } else if (isGatsbyDependenciesRule(rule)) {
-      rule.use = [{ loader: swcLoader(), options: swcOptions("dependency.js", target, { production, dependency: true }) }];
-    }
+export function compileWithSwc(rules: NonNullable<Configuration["module"]>["rules"], target: TranspileTarget, production: boolean, counts = { swc: 0, babel: 0 }): number {
+  const { site, dependencies } = gatsbyJavaScriptRules(rules);
+  if (site.length === 0) return 0;
+  for (const rule of site) {
+    const gatsbyUse = rule.use;
+    rule.use = (info: UseInfo) => {
+      const babel = needsGatsbyBabel({ resource: info.resource, pageTemplate: isImportedAsPageTemplate(info.issuer) }, () => readModule(info.resource));
+      counts[babel ? "babel" : "swc"] += 1;
+      return babel ? gatsbyUse(info) : [{ loader: swcLoader(), options: swcOptions(info.resource, target, { production }) }];
+    };
   }
-  if (replaced === 0) throw new Error("Gatsby's JavaScript rule (babel-loader for .js/.jsx/.ts/.tsx) was not found in the webpack config");
+  for (const rule of dependencies) rule.use = [{ loader: swcLoader(), options: swcOptions("dependency.js", target, { production, dependency: true }) }];
+  return site.length;
 }
 
 /**

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { Compiler, Configuration } from "webpack";
-import TerserPlugin from "terser-webpack-plugin";
-import { BUILD_META } from "./build-meta";
 import { searchStylesheet } from "./search-stylesheet";
-import { developBundleDone } from "./outputs/develop";
+import { developBundleDone } from "./develop/outputs";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
+import { NO_CSS_MODULES_LOADER, cssModuleLoaders, gatsbyFilesystemCache, gatsbyMinimizerIndex } from "./gatsby-internals";
+import type { BuildSession } from "./session";
 import { isHostedSearch } from "../../lib/search/config";
 import { cacheIdentity, isInstalledFile, splitBuildDependencies, type IdentityPart } from "../../lib/build/cache-identity";
 import { siteConfig } from "../../site-config";
@@ -21,22 +21,15 @@ export function fingerprintBrowserAssets(assetNames: readonly string[]): string 
   return createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 20);
 }
 
-/** The fingerprint of this build's browser bundles, and their file names, once webpack has built them. */
-let browserFingerprint: string | undefined;
-let browserAssets: string[] | undefined;
-
-/** The files the browser bundles of this build emitted (undefined before they are built, and in develop). */
-export const builtBrowserAssets = (): readonly string[] | undefined => browserAssets;
-
-/** Records the browser bundles' fingerprint and files when their compilation is done. */
-const recordBrowserFingerprint = {
+/** Records the browser bundles' files and fingerprint in the session when their compilation is done (for the HTML renderer's salt and the pruning). */
+const recordBrowserBundles = (session: BuildSession) => ({
   apply(compiler: Compiler) {
     compiler.hooks.done.tap("CairnBrowserFingerprint", (stats) => {
-      browserAssets = Object.keys(stats.compilation.assets);
-      browserFingerprint = fingerprintBrowserAssets(browserAssets);
+      const assets = Object.keys(stats.compilation.assets);
+      session.handovers.browserBundles = { assets, fingerprint: fingerprintBrowserAssets(assets) };
     });
   },
-};
+});
 
 /**
  * Gatsby stamps webpack's compilation hash into every page and app-data.json (open tabs compare it
@@ -62,22 +55,26 @@ const contentDerivedCompilationHash = {
  * tree and the site's own build dependencies, read whole, become the cache's version, and webpack
  * walks none of the installed packages: neither the ones the config lists (Gatsby's webpack config,
  * the plugins' gatsby-node files, webpack itself) nor the loaders each module was built with, which
- * it adds as it builds. Where npm's record is missing (another package manager), the config is
- * left as Gatsby made it and webpack walks the packages itself.
+ * it adds as it builds. Where npm's record is missing (another package manager) or Gatsby's config
+ * has no filesystem cache, the config is left as Gatsby made it and webpack walks the packages itself.
  */
-export function withPinnedCache(config: Configuration, root: string): Configuration {
-  const cache = config.cache;
-  if (typeof cache !== "object" || cache.type !== "filesystem") return config;
+export function withPinnedCache(config: Configuration, root: string, session?: BuildSession): Configuration {
+  if (session && !session.fastPaths.on("pinned-webpack-cache")) return config;
+  const cache = gatsbyFilesystemCache(config);
   const installedTree = path.join(root, "node_modules", ".package-lock.json");
-  if (!fs.existsSync(installedTree)) return config;
-  const { own } = splitBuildDependencies(Object.values(cache.buildDependencies ?? {}).flat());
+  if (!cache || !fs.existsSync(installedTree)) {
+    session?.fastPaths.turnOff("pinned-webpack-cache", cache ? "npm's record of the installed tree (node_modules/.package-lock.json) is missing" : "Gatsby's webpack config has no filesystem cache");
+    return config;
+  }
+  const { installed, own } = splitBuildDependencies(Object.values(cache.buildDependencies ?? {}).flat());
   const parts: IdentityPart[] = [installedTree, ...own].map((file) => ({ name: path.relative(root, file), content: fs.readFileSync(file) }));
   parts.push({ name: "node", content: process.version });
   if (cache.version) parts.push({ name: "version", content: cache.version });
+  session?.fastPaths.ran("pinned-webpack-cache", `webpack's caches named by npm's record; ${installed.length} installed build dependencies and the loaders it adds not walked (1,000 pages cold: the HTML renderer step 4.1 to 1.9 s)`);
   return {
     ...config,
     // defaultWebpack: webpack's own folder, which webpack adds unless the key is given.
-    cache: { ...cache, buildDependencies: { defaultWebpack: [] }, version: cacheIdentity(parts) },
+    cache: { ...cache, type: "filesystem", buildDependencies: { defaultWebpack: [] }, version: cacheIdentity(parts) },
     plugins: [...(config.plugins ?? []), leaveInstalledLoadersToCacheVersion],
   };
 }
@@ -105,42 +102,51 @@ const writeDevelopOutputsWhenBundled = {
  * each letter occurs in the code, hashes included, and the pre-final hashes differ between a
  * compilation from cache and a fresh one, so the same runtime came out with other variable names,
  * another file name, and every page naming it differed. The runtime (4 KB) is minified without
- * renaming variables; everything else is mangled.
+ * renaming variables; everything else is mangled. False when Gatsby's minimizer is not there.
  */
-function minifyWithSwc(minimizers: NonNullable<Configuration["optimization"]>["minimizer"]): void {
-  if (!minimizers) throw new Error("The build-javascript config has no minimizers");
-  const at = minimizers.findIndex((m) => m instanceof TerserPlugin);
-  if (at === -1) throw new Error("Gatsby's JavaScript minimizer (terser-webpack-plugin) was not found in the build-javascript config");
+function minifyWithSwc(minimizers: NonNullable<Configuration["optimization"]>["minimizer"]): boolean {
+  const at = gatsbyMinimizerIndex(minimizers);
+  if (!minimizers || at === -1) return false;
   minimizers.splice(at, 1, swcMinifier({ exclude: [/\.min\.js/, /webpack-runtime-/] }), swcMinifier({ include: /webpack-runtime-/, mangle: false }));
+  return true;
 }
 
-interface RuleLike {
-  oneOf?: RuleLike[];
-  rules?: RuleLike[];
-  use?: unknown;
+/** SWC in place of Babel and Terser in a production compilation, unless its fast path is off; the counts of modules each compiled, for the log. */
+function swcInPlaceOfBabel(session: BuildSession, config: Configuration, target: Parameters<typeof compileWithSwc>[1], minify: boolean): { swc: number; babel: number } | undefined {
+  if (!session.fastPaths.on("swc")) return undefined;
+  const counts = { swc: 0, babel: 0 };
+  if (compileWithSwc(config.module?.rules, target, true, counts) === 0) {
+    session.fastPaths.turnOff("swc", "Gatsby's JavaScript rule (a loader function for .js/.jsx/.ts/.tsx) is not in its webpack config");
+    return undefined;
+  }
+  if (minify && !minifyWithSwc(config.optimization?.minimizer)) session.fastPaths.turnOff("swc", "Gatsby's Terser minimizer is not in its webpack config (the modules are compiled by SWC, minified by Gatsby)");
+  return counts;
 }
+
+/** The SWC line, once the browser bundles are built. */
+const reportSwc = (session: BuildSession, counts: { swc: number; babel: number }) => ({
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap("CairnSwcReport", () =>
+      session.fastPaths.ran("swc", `${counts.swc} modules compiled by SWC and ${counts.babel} by Gatsby's Babel in this build (the rest came from webpack's cache), bundles minified by SWC`),
+    );
+  },
+});
 
 /**
  * CSS Modules class names as a short hash in production (`a1B2c3`), instead of Gatsby's readable
  * `styles-module--toggle--85a42`: every page's HTML repeats them in its class attributes and its
  * inlined CSS (20 KB of a doc page's HTML went to class names). Development keeps the readable ones.
  */
-export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
-  for (const rule of rules) {
-    if (rule.oneOf) shortenCssModuleNames(rule.oneOf);
-    if (rule.rules) shortenCssModuleNames(rule.rules);
-    for (const use of Array.isArray(rule.use) ? rule.use : []) {
-      const options = typeof use === "object" && use !== null ? (use as { loader?: string; options?: { modules?: unknown } }) : undefined;
-      if (!options?.loader?.includes("css-loader") || typeof options.options?.modules !== "object" || options.options.modules === null) continue;
-      options.options.modules = { ...options.options.modules, localIdentName: "[hash:base64:6]" };
-    }
-  }
+export function shortenCssModuleNames(session: BuildSession, rules: Parameters<typeof cssModuleLoaders>[0]): void {
+  const loaders = cssModuleLoaders(rules);
+  if (loaders.length === 0) session.log.warn(NO_CSS_MODULES_LOADER);
+  for (const loader of loaders) loader.options.modules = { ...loader.options.modules, localIdentName: "[hash:base64:6]" };
 }
 
 /**
  * Production bundles ship without source maps (readers never load them and they double the
  * output), and the develop HTML renderer skips its cache and maps, which otherwise exhaust memory
- * on large doc sets (GATSBY-NOTES.md). (Measured again with docs as data rather than modules: its
+ * on large doc sets (docs/decisions/develop-html-renderer.md). (Measured again with docs as data rather than modules: its
  * cache saved 0.5 s of a warm `npm start` but storing it cost 5 s of a cold one, before the dev
  * bundle began.) The dev server's renderer gets the build metadata compiled
  * in; a production build stamps it into the rendered pages instead (src/lib/build/build-meta.ts), so its
@@ -152,56 +158,56 @@ export function shortenCssModuleNames(rules: readonly RuleLike[]): void {
  * are built first; their fingerprint salts the renderer's hashes, so when they change every page is
  * rendered again, and when only content changes the renderer, and the unchanged pages, stay.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export function configureWebpack(session: BuildSession, { stage, actions, plugins, getConfig }: Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]): void {
   // Every stage: where DocSearch's stylesheet is (written beside the pages by onPreBootstrap).
-  const searchCss = plugins.define({ __SEARCH_STYLESHEET__: JSON.stringify(searchStylesheet(process.cwd()).href) });
+  const searchCss = plugins.define({ __SEARCH_STYLESHEET__: JSON.stringify(searchStylesheet(session.siteDir).href) });
   // The HTML renderers never open search: they get a stub instead of DocSearch (theme/SearchModal/server.tsx).
   const noSearchModal = plugins.normalModuleReplacement(/^\.\/SearchModal$/, (resource: { context?: string; request: string }) => {
     if (resource.context && path.basename(resource.context) === "theme") resource.request = "./SearchModal/server";
   });
   // DocSearch's facet menus are never drawn here: their library stays out of the search code (theme/SearchModal/no-facet-menu.ts).
-  const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-facet-menu.ts") } };
+  const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(session.siteDir, "src", "theme", "SearchModal", "no-facet-menu.ts") } };
   // Without hosted keys, no search ever reaches Algolia: its client stays out too (theme/SearchModal/no-hosted-client.ts).
-  if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(process.cwd(), "src", "theme", "SearchModal", "no-hosted-client.ts") });
+  if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(session.siteDir, "src", "theme", "SearchModal", "no-hosted-client.ts") });
   if (stage === "develop") {
     const config = getConfig();
     actions.replaceWebpackConfig(withPinnedCache({
       ...config,
       plugins: [...(config.plugins ?? []), searchCss, writeDevelopOutputsWhenBundled],
       resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-    }, process.cwd()));
+    }, session.siteDir, session));
   }
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
   if (stage === "build-javascript") {
     const config = getConfig();
-    shortenCssModuleNames(config.module?.rules ?? []);
-    compileWithSwc(config.module?.rules, { browsers: siteBrowsers() }, true);
-    minifyWithSwc(config.optimization?.minimizer);
+    shortenCssModuleNames(session, config.module?.rules ?? []);
+    const swc = swcInPlaceOfBabel(session, config, { browsers: siteBrowsers(session.siteDir) }, true);
     actions.replaceWebpackConfig(withPinnedCache({
       ...config,
       devtool: false,
       resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-      plugins: [...(config.plugins ?? []), searchCss, recordBrowserFingerprint, contentDerivedCompilationHash],
-    }, process.cwd()));
+      plugins: [...(config.plugins ?? []), searchCss, recordBrowserBundles(session), contentDerivedCompilationHash, ...(swc ? [reportSwc(session, swc)] : [])],
+    }, session.siteDir, session));
   }
   if (stage === "build-html") {
-    if (!browserFingerprint) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");
+    const browser = session.handovers.browserBundles;
+    if (!browser) throw new Error("The browser bundles' fingerprint is missing: Gatsby built the HTML renderer before the browser bundles");
     // setWebpackConfig drops `output`, so the salt goes in through the whole config.
     const config = getConfig();
-    shortenCssModuleNames(config.module?.rules ?? []);
-    compileWithSwc(config.module?.rules, { node: process.versions.node }, true);
+    shortenCssModuleNames(session, config.module?.rules ?? []);
+    swcInPlaceOfBabel(session, config, { node: process.versions.node }, false);
     actions.replaceWebpackConfig(withPinnedCache({
       ...config,
       devtool: false,
-      output: { ...config.output, hashSalt: browserFingerprint },
+      output: { ...config.output, hashSalt: browser.fingerprint },
       plugins: [...(config.plugins ?? []), searchCss, noSearchModal],
-    }, process.cwd()));
+    }, session.siteDir, session));
   }
   if (stage === "develop-html") {
     actions.setWebpackConfig({
       cache: false,
       devtool: false,
-      plugins: [plugins.define({ __BUILD_VERSION__: JSON.stringify(BUILD_META.version), __BUILD_TIME__: JSON.stringify(BUILD_META.time) })],
+      plugins: [plugins.define({ __BUILD_VERSION__: JSON.stringify(session.meta.version), __BUILD_TIME__: JSON.stringify(session.meta.time) })],
     });
   }
-};
+}

@@ -1,5 +1,5 @@
 /**
- * A few worker threads running the compiled gatsby-node (./compiled) for one task, used while
+ * A few worker threads running the compiled gatsby-node (./gatsby-internals/compiled.ts) for one task, used while
  * `gatsby build` sources the docs: Gatsby asks for many docs at once, and compiling their MDX on
  * the main thread alone left every other core idle (at 10,000 docs, half of a cold build).
  *
@@ -12,7 +12,9 @@
  */
 import os from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { compiledGatsbyNode } from "./compiled";
+import type { FastPathName } from "../../lib/build/fast-paths";
+import { NO_COMPILED_BUNDLE, existingCompiledGatsbyNode } from "./gatsby-internals";
+import type { BuildSession } from "./session";
 
 interface Job<Request, Answer> {
   id: number;
@@ -120,10 +122,21 @@ export function serveTask<Request, Answer>(task: string, handle: (request: Reque
 }
 
 /**
- * A task of the build run in worker threads on this build's compiled gatsby-node (./compiled) while
- * the main thread goes on, or in place outside `gatsby build` (the unit tests run the sources).
- * Made at the top level of the module that owns the task, so the threads, which load the bundle,
- * serve it.
+ * The compiled gatsby-node for a fast path's threads to run, or undefined to work in place: outside
+ * `gatsby build` (develop compiles in place; the unit tests run the sources), with the path off, or
+ * without the bundle where Gatsby should have written it (the path then turns itself off).
+ */
+export function threadsBundle(session: BuildSession, path: FastPathName): string | undefined {
+  if (session.command !== "build" || !session.fastPaths.on(path)) return undefined;
+  const bundle = existingCompiledGatsbyNode(session.siteDir);
+  if (!bundle) session.fastPaths.turnOff(path, `${NO_COMPILED_BUNDLE}, so no thread can load the build's code`);
+  return bundle;
+}
+
+/**
+ * A task of the build run in worker threads on this build's compiled gatsby-node while the main
+ * thread goes on, or in place (no bundle given: see `threadsBundle`). Made at the top level of the
+ * module that owns the task, so the threads, which load the bundle, serve it.
  */
 export class CompiledTask<Request, Answer> {
   private pool: WorkerPool<Request, Answer> | undefined;
@@ -141,15 +154,13 @@ export class CompiledTask<Request, Answer> {
     serveTask(task, handle);
   }
 
-  private threads(siteDir: string): WorkerPool<Request, Answer> | undefined {
-    const bundle = compiledGatsbyNode(siteDir);
-    if (!bundle) return undefined;
+  private threads(bundle: string): WorkerPool<Request, Answer> {
     if (this.pool?.bundle !== bundle) this.pool = new WorkerPool(bundle, this.task, this.options.size, this.options.runLoneJobHere ? this.handle : undefined, this.options.idleMs);
     return this.pool;
   }
 
-  run(siteDir: string, request: Request): Promise<Answer> {
-    const pool = this.threads(siteDir);
-    return pool ? pool.run(request) : Promise.resolve().then(() => this.handle(request));
+  /** Runs a job in the threads of `bundle` (see `threadsBundle`), or here when there is none. */
+  run(bundle: string | undefined, request: Request): Promise<Answer> {
+    return bundle ? this.threads(bundle).run(request) : Promise.resolve().then(() => this.handle(request));
   }
 }

@@ -8,16 +8,14 @@
  * the build process itself and keeps its one worker for the HTML, as before.
  */
 
-/** The environment variable Gatsby reads its core count from. */
-export const GATSBY_CPU_COUNT = "GATSBY_CPU_COUNT";
-
 /**
- * The core count to give Gatsby, or undefined to leave its own: "1" when the machine has at most
- * two cores and nobody set GATSBY_CPU_COUNT (a value set by the person building always wins).
- * @param env the build's environment
+ * The core count to give Gatsby (its GATSBY_CPU_COUNT), or undefined to leave its own: "1" when the
+ * machine has at most two cores and nobody set the variable (a value set by the person building
+ * always wins).
+ * @param current the variable's value in the build's environment
  * @param cores the cores Node can use (os.availableParallelism())
  */
-export function gatsbyCoreCount(env: Readonly<Record<string, string | undefined>>, cores: number): string | undefined {
-  if (env[GATSBY_CPU_COUNT] !== undefined) return undefined;
+export function gatsbyCoreCount(current: string | undefined, cores: number): string | undefined {
+  if (current !== undefined) return undefined;
   return cores <= 2 ? "1" : undefined;
 }

@@ -13,9 +13,6 @@
 /** The id of the inline script that loads the bundles. */
 export const SCRIPT_LOADER_ID = "cairn-load-scripts";
 
-/** Gatsby's bundle tags as its renderer writes them (same-origin paths, `async`). */
-const BUNDLE_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
-
 /** Where every build writes its compilation hash (the site has no path prefix). */
 export const APP_DATA_URL = "/page-data/app-data.json";
 
@@ -43,23 +40,19 @@ export function scriptLoader(sources: readonly string[], appDataUrl: string = AP
   );
 }
 
+/** A page with its bundle tags taken out (src/gatsby/node/gatsby-internals/markup.ts): their sources, in order, and where the first was. */
+export interface PageWithoutBundleTags {
+  html: string;
+  sources: readonly string[];
+  at: number;
+}
+
 /**
- * Replaces a page's bundle tags by the loader, placed where the first of them was (their order is
- * kept). A page without bundle tags is returned as it is: an incremental build keeps the pages it
- * did not render again, already finished by the previous build. A page with both the loader and
- * bundle tags is an error.
+ * Puts the loader where the page's first bundle tag was (their order is kept in the loader). A page
+ * that already has the loader is an error: its bundle tags would then be loaded twice.
  */
-export function withScriptsAfterPaint(html: string): string {
-  const finished = html.includes(`id="${SCRIPT_LOADER_ID}"`);
-  const sources: string[] = [];
-  let first = -1;
-  const without = html.replace(BUNDLE_SCRIPT, (tag: string, src: string, offset: number) => {
-    if (first < 0) first = offset;
-    sources.push(src);
-    return "";
-  });
-  if (sources.length === 0) return html;
-  if (finished) throw new Error(`The page has Gatsby's script tags and already loads its scripts after the first paint (#${SCRIPT_LOADER_ID})`);
+export function withScriptLoader({ html, sources, at }: PageWithoutBundleTags): string {
+  if (html.includes(`id="${SCRIPT_LOADER_ID}"`)) throw new Error(`The page has Gatsby's script tags and already loads its scripts after the first paint (#${SCRIPT_LOADER_ID})`);
   const loader = `<script id="${SCRIPT_LOADER_ID}">${scriptLoader(sources)}</script>`;
-  return without.slice(0, first) + loader + without.slice(first);
+  return html.slice(0, at) + loader + html.slice(at);
 }

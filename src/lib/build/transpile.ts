@@ -5,7 +5,7 @@
  * Gatsby compiles every module with Babel. Most of them need nothing Babel-specific, and SWC does
  * the same work (TypeScript, JSX, syntax and polyfills for the supported browsers) many times
  * faster. Three kinds keep Gatsby's Babel loader, because its Gatsby plugins do work SWC cannot:
- * - page templates (imported by Gatsby's async-requires): Gatsby splits their exports per bundle;
+ * - page templates (imported by Gatsby's page-template loader): Gatsby splits their exports per bundle;
  * - modules with a `graphql` tagged template: Gatsby's plugin removes the queries it has extracted
  *   (left in, the tag throws when the module loads);
  * - packages that depend on Gatsby (its plugins), which Gatsby compiles as source for the same reasons.
@@ -15,8 +15,8 @@
 export interface ModuleRequest {
   /** The module's file (absolute path). */
   resource: string;
-  /** The module that imports it ("" for an entry). */
-  issuer: string;
+  /** Whether Gatsby's page-template loader imports it (src/gatsby/node/gatsby-internals/webpack-config.ts). */
+  pageTemplate: boolean;
 }
 
 /** A `graphql` tagged template, as Gatsby's Babel plugin finds it (`graphql\`…\``). */
@@ -34,7 +34,7 @@ const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
  * reads the module's text only when the path alone does not decide.
  */
 export function needsGatsbyBabel(request: ModuleRequest, source: () => string): boolean {
-  if (/async-requires/.test(request.issuer)) return true;
+  if (request.pageTemplate) return true;
   if (IN_NODE_MODULES.test(request.resource)) return true;
   return hasGraphqlQuery(source());
 }

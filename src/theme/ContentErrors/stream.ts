@@ -1,8 +1,8 @@
 /**
- * The content errors the dev server streams (src/gatsby/node/develop-errors.ts): one connection
+ * The content errors the dev server streams (src/gatsby/node/develop/errors.ts): one connection
  * for the whole app, opened when the overlay first renders. The browser reconnects by itself
  * when the dev server restarts, and the server then sends its current list at once. The same
- * stream carries the previews of saved docs (src/gatsby/node/develop-preview.ts).
+ * stream carries the previews of saved docs (src/gatsby/node/develop/preview.ts).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CONTENT_ERRORS_STREAM, DOC_PREVIEW_EVENT, type ContentErrorEntry, type DocPreview } from "../../lib/content/error-report";

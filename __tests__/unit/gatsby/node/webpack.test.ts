@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Compiler, Configuration, FileCacheOptions } from "webpack";
 import { fingerprintBrowserAssets, shortenCssModuleNames, withPinnedCache } from "../../../../src/gatsby/node/webpack";
+import { testSession } from "./session-for-tests";
 
 describe("the browser bundles' fingerprint", () => {
   const assets = ["app-01a15ade.js", "styles.520de573.css", "framework-7a016f57.js", "webpack.stats.json", "app-01a15ade.js.map"];
@@ -25,10 +26,18 @@ describe("shortenCssModuleNames", () => {
     const global = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: false } };
     const other = { loader: "/x/node_modules/postcss-loader/dist/cjs.js", options: {} };
     const rules = [{ oneOf: [{ use: [other, modules] }, { rules: [{ use: [global] }] }] }, { use: "babel-loader" }];
-    shortenCssModuleNames(rules);
+    const session = testSession(os.tmpdir());
+    shortenCssModuleNames(session, rules);
     expect(modules.options.modules).toEqual({ namedExport: true, localIdentName: "[hash:base64:6]" });
     expect(global.options.modules).toBe(false);
     expect(other.options).toEqual({});
+    expect(session.lines).toEqual([]);
+  });
+
+  it("warns, and leaves Gatsby's names, when no css-loader has CSS Modules options", () => {
+    const session = testSession(os.tmpdir());
+    shortenCssModuleNames(session, [{ use: [{ loader: "/x/node_modules/style-loader/index.js" }] }]);
+    expect(session.lines).toEqual([{ level: "warn", message: expect.stringMatching(/^CSS Modules class names keep Gatsby's long form/) }]);
   });
 });
 
@@ -84,11 +93,28 @@ describe("withPinnedCache", () => {
     expect([...buildDependencies]).toEqual([path.join(root, "loaders", "own-loader.js")]);
   });
 
-  it("leaves the config as Gatsby made it without npm's record of the installed tree, or without a file cache", () => {
+  it("says in the build log that it ran", () => {
+    const session = testSession(root);
+    withPinnedCache(gatsbyConfig(), root, session);
+    expect(session.lines.map((l) => l.message)).toEqual([expect.stringMatching(/^fast path pinned-webpack-cache: ran \(webpack's caches named by npm's record; 1 installed build dependencies/)]);
+  });
+
+  it("leaves the config as Gatsby made it, with one warning, without npm's record of the installed tree or without a file cache", () => {
+    const noCache: Configuration = { cache: false };
+    const first = testSession(root);
+    expect(withPinnedCache(noCache, root, first)).toBe(noCache);
+    expect(first.lines).toEqual([{ level: "warn", message: "fast path pinned-webpack-cache: off (Gatsby's webpack config has no filesystem cache; the build goes the slow way)" }]);
     fs.rmSync(path.join(root, "node_modules", ".package-lock.json"));
     const config = gatsbyConfig();
-    expect(withPinnedCache(config, root)).toBe(config);
-    const noCache: Configuration = { cache: false };
-    expect(withPinnedCache(noCache, root)).toBe(noCache);
+    const second = testSession(root);
+    expect(withPinnedCache(config, root, second)).toBe(config);
+    expect(withPinnedCache(config, root, second)).toBe(config);
+    expect(second.lines).toEqual([{ level: "warn", message: expect.stringMatching(/^fast path pinned-webpack-cache: off \(npm's record of the installed tree/) }]);
+  });
+
+  it("leaves the config as Gatsby made it when its fast path is off or Gatsby's config is not of the shape it knows", () => {
+    const config = gatsbyConfig();
+    expect(withPinnedCache(config, root, testSession(root, { env: { CAIRN_SAFE_BUILD: "1" } }))).toBe(config);
+    expect(withPinnedCache(config, root, testSession(root, { missing: ["webpack-config"] }))).toBe(config);
   });
 });

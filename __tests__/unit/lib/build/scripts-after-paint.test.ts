@@ -1,7 +1,6 @@
-import { SCRIPT_LOADER_ID, scriptLoader, withScriptsAfterPaint } from "../../../../src/lib/build/scripts-after-paint";
+import { SCRIPT_LOADER_ID, scriptLoader, withScriptLoader } from "../../../../src/lib/build/scripts-after-paint";
 
 const page = (scripts: string) => `<!DOCTYPE html><html><head><script>window.a=1</script></head><body><div id="___gatsby"><p>Text</p></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>${scripts}</body></html>`;
-const BUNDLES = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script>';
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
 
@@ -50,27 +49,15 @@ function runLoader(code: string, { hidden = false, paintTiming = true, navigatio
   return { added, paint, runFrame: () => frame?.(), runTimers, disconnected: () => disconnected, fetched, reloaded: () => reloaded };
 }
 
-describe("withScriptsAfterPaint", () => {
-  it("replaces Gatsby's bundle tags by one inline loader where they were, keeping their order", () => {
-    const html = withScriptsAfterPaint(page(BUNDLES));
-    expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain(`<script id="${SCRIPT_LOADER_ID}">${scriptLoader(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])}</script></body>`);
-    expect(html).toContain('<script id="gatsby-script-loader">');
+describe("withScriptLoader", () => {
+  it("puts the loader where the first bundle tag was, for the bundles in their order", () => {
+    const html = withScriptLoader({ html: page(""), sources: ["/webpack-runtime-1a.js", "/app-3c.js"], at: page("").indexOf("</body>") });
+    expect(html).toContain(`<script id="${SCRIPT_LOADER_ID}">${scriptLoader(["/webpack-runtime-1a.js", "/app-3c.js"])}</script></body>`);
   });
 
-  it("leaves a page without bundle tags as it is: one finished by an earlier build stays the same", () => {
-    expect(withScriptsAfterPaint(page(""))).toBe(page(""));
-    const finished = withScriptsAfterPaint(page(BUNDLES));
-    expect(withScriptsAfterPaint(finished)).toBe(finished);
-  });
-
-  it("refuses a page with both the loader and bundle tags", () => {
-    expect(() => withScriptsAfterPaint(withScriptsAfterPaint(page(BUNDLES)) + BUNDLES)).toThrow(/already loads its scripts/);
-  });
-
-  it("keeps scripts that are not Gatsby's async bundles", () => {
-    const other = '<script src="https://www.googletagmanager.com/gtag/js?id=G-1" async></script><script src="/module.js" type="module"></script>';
-    expect(withScriptsAfterPaint(page(other))).toBe(page(other));
+  it("refuses a page that already has the loader", () => {
+    const once = withScriptLoader({ html: page(""), sources: ["/app-3c.js"], at: 0 });
+    expect(() => withScriptLoader({ html: once, sources: ["/app-3c.js"], at: 0 })).toThrow(/already loads its scripts/);
   });
 });
 

@@ -14,15 +14,15 @@ describe("which compiler a module gets", () => {
   };
 
   it("keeps Gatsby's Babel for page templates, which Gatsby splits per export", () => {
-    expect(needsGatsbyBabel({ resource: "/site/src/pages/index.tsx", issuer: "/site/.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js" }, never)).toBe(true);
+    expect(needsGatsbyBabel({ resource: "/site/src/pages/index.tsx", pageTemplate: true }, never)).toBe(true);
   });
 
   it("keeps Gatsby's Babel for packages that depend on Gatsby (the only packages this rule sees)", () => {
-    expect(needsGatsbyBabel({ resource: "/site/node_modules/gatsby-plugin-mdx/gatsby-browser.js", issuer: "/site/.cache/api-runner-browser-plugins.js" }, never)).toBe(true);
+    expect(needsGatsbyBabel({ resource: "/site/node_modules/gatsby-plugin-mdx/gatsby-browser.js", pageTemplate: false }, never)).toBe(true);
   });
 
   it("keeps Gatsby's Babel for a module with a query, and gives SWC every other module", () => {
-    const request = { resource: "/site/src/templates/doc.tsx", issuer: "/site/src/templates/index.ts" };
+    const request = { resource: "/site/src/templates/doc.tsx", pageTemplate: false };
     expect(needsGatsbyBabel(request, () => "export const query = graphql`\n  query Doc { site { id } }\n`;")).toBe(true);
     expect(needsGatsbyBabel(request, () => "export const Doc = () => null;")).toBe(false);
   });

@@ -50,6 +50,7 @@ export function storeDocBody(key: string, stored: StoredBody, dir: string = docB
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   fs.writeFileSync(partial, JSON.stringify(stored));
   fs.renameSync(partial, file);
+  fs.rmSync(mark(dir, key, "compiling"), { force: true });
   recentReads.delete(`${dir}\0${key}`);
 }
 
@@ -76,6 +77,51 @@ export function readDocBody(key: unknown, dir: string = docBodiesDir()): StoredB
   const oldest = recentReads.keys().next().value;
   if (recentReads.size > RECENT_READS && oldest !== undefined) recentReads.delete(oldest);
   return parsed;
+}
+
+/**
+ * Marks beside a body still to come, for other processes: `.compiling` while the build process
+ * compiles it, `.failed` when its doc has a writer's error (reported by the build process).
+ */
+const mark = (dir: string, key: string, kind: "compiling" | "failed") => path.join(dir, `${key}.${kind}`);
+
+/** Marks the body under this key as being compiled by this process (the mark goes when it is stored or fails). */
+export function markDocBodyCompiling(key: string, dir: string = docBodiesDir()): void {
+  if (!HASH.test(key)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(mark(dir, key, "compiling"), "");
+}
+
+/** Marks the body under this key as one that will not come. */
+export function markDocBodyFailed(key: string, dir: string = docBodiesDir()): void {
+  if (!HASH.test(key)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(mark(dir, key, "failed"), "");
+  fs.rmSync(mark(dir, key, "compiling"), { force: true });
+}
+
+/** Removes every mark a build left (one that was stopped leaves its `.compiling` marks): a build starts with none. */
+export function clearDocBodyMarks(dir: string = docBodiesDir()): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) if (/\.(compiling|failed)$/.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/**
+ * A body another process is storing, waited for: a query in one of Gatsby's query worker processes
+ * reads a body the build process may still be compiling (bodies compile while Gatsby bundles; with
+ * more than two cores Gatsby runs the queries in worker processes, which do not share the build
+ * process's list of bodies compiling). "failed" when its doc has a writer's error, "absent" when no
+ * process is compiling it (the caller compiles it), or when it did not come within `timeoutMs`.
+ */
+export async function waitForDocBody(key: string, { dir = docBodiesDir(), timeoutMs = 10 * 60_000, pollMs = 25 } = {}): Promise<StoredBody | "failed" | "absent"> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const body = readDocBody(key, dir);
+    if (body !== undefined) return body;
+    if (fs.existsSync(mark(dir, key, "failed"))) return "failed";
+    if (!fs.existsSync(mark(dir, key, "compiling")) || Date.now() > until) return "absent";
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /** Deletes the bodies no doc has any more (edited or deleted docs); returns how many. */

@@ -6,7 +6,9 @@
 import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { clearContentErrors, contentErrorsMessage, pendingContentErrors } from "../content-errors";
 import { displayPath } from "../../content-dir";
-import { settleDocCompiles, sourceDoc } from "./doc";
+import { sourceDoc } from "./doc";
+import { reportDocCompiles, settleDocCompiles } from "./doc-compiles";
+import type { BuildSession } from "../session";
 import { sourceSidebars } from "./sidebars";
 import { sourceCatalogModule } from "./catalog";
 import { sourceTags } from "./tags";
@@ -66,8 +68,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
  * In `gatsby build`, once every doc body has compiled (./doc compiles them while webpack bundles),
  * a writer's error in one stops the build, naming them all as createPages would have.
  */
-export function stopOnDocCompileErrors(reporter: Reporter): void {
-  void settleDocCompiles().then(() => {
+export function stopOnDocCompileErrors(session: BuildSession, reporter: Reporter): void {
+  void settleDocCompiles(session).then(() => {
+    reportDocCompiles(session);
     const errors = pendingContentErrors();
     if (errors.length > 0) reporter.panicOnBuild(contentErrorsMessage(errors));
   });

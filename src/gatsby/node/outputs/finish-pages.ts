@@ -4,21 +4,22 @@
  * Content-Security-Policy meta, with the hashes of its own inline scripts and only the hosts
  * this build is configured to use.
  *
- * A rebuild renders again only the pages whose data or code changed; every other page is still as
- * the last build finished it. Such a page only needs this build's stamps, which are written over
- * the last ones in place when they are as long (a time stamp always is): at 10,000 pages, reading,
- * hashing and writing every page again was 12 of a 55-second rebuild. A page is taken as finished
- * when it carries a policy and the last finishing was of the same kind (`FinishedPages`): the
- * record of it is removed before any page is finished and written once every page is.
+ * A rebuild renders again only the pages whose data or code changed; the others are only restamped
+ * (./finished-pages.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { withCspMeta, type CspHosts } from "../../../lib/build/csp";
-import { stampBuildMetaInPlace, withBuildMeta, type BuildMeta } from "../../../lib/build/build-meta";
-import { withScriptsAfterPaint } from "../../../lib/build/scripts-after-paint";
-import { BUILD_META } from "../build-meta";
+import { withBuildMeta, type BuildMeta } from "../../../lib/build/build-meta";
+import { finishToken, planFinishing, readFingerprint, restampFinished, type FinishedPages, type FinishPlan } from "./finished-pages";
+
+export type { FinishedPages, FinishPlan } from "./finished-pages";
+import { SCRIPT_LOADER_ID, withScriptLoader } from "../../../lib/build/scripts-after-paint";
 import { isHostedSearch } from "../../../lib/search/config";
 import { siteConfig } from "../../../site-config";
+import { NO_BUNDLE_TAGS, takeBundleScripts } from "../gatsby-internals";
+import type { FastPaths } from "../fast-paths";
+import type { BuildSession } from "../session";
 import { writeWhole } from "./write";
 
 export function configuredHosts(): CspHosts {
@@ -28,28 +29,6 @@ export function configuredHosts(): CspHosts {
   };
 }
 
-/**
- * What a finished page depends on besides its own content: the hosts its policy allows, and the
- * code that finishes it (the compiled gatsby-node's hash). Recorded in the site's `.cache` after
- * every page is finished, and removed before any is: a page finished with another fingerprint is
- * finished again from scratch.
- */
-export interface FinishedPages {
-  /** Where the fingerprint of the last finishing is kept (absent: finish every page whole). */
-  file: string;
-  fingerprint: string;
-}
-
-/**
- * Which pages are still as the last build finished them (not rendered again since), read before
- * any is finished: the link check reuses what it read from these (../checks). `lastFinish` is
- * the token of the build that finished them, for the link check to match its own record against.
- */
-export interface FinishPlan {
-  unchanged: ReadonlySet<string>;
-  lastFinish?: string;
-}
-
 /** How the pages were finished. */
 export interface FinishCounts {
   whole: number;
@@ -57,86 +36,47 @@ export interface FinishCounts {
   stamped: number;
 }
 
-/** A page as the last build finished it: its head holds the policy this step adds. */
-const CSP_META = '<meta http-equiv="Content-Security-Policy"';
-/** How much of a page is read to find its stamps (they come near the top of its head). */
-const HEAD_BYTES = 16 * 1024;
+/**
+ * Where a page's scripts load (fast path scripts-after-paint): Gatsby's bundle tags become the
+ * loader that adds them after the first paint. A page without the tags either has the loader
+ * already (finished by an earlier build) or markup this does not know: the path then turns itself
+ * off and the page keeps Gatsby's tags.
+ */
+export class ScriptsAfterPaint {
+  pages = 0;
+  constructor(private readonly fastPaths?: FastPaths) {}
+
+  apply(html: string): string {
+    if (this.fastPaths && !this.fastPaths.on("scripts-after-paint")) return html;
+    const taken = takeBundleScripts(html);
+    if (!taken) {
+      if (!html.includes(`id="${SCRIPT_LOADER_ID}"`)) this.fastPaths?.turnOff("scripts-after-paint", NO_BUNDLE_TAGS);
+      return html;
+    }
+    this.pages += 1;
+    return withScriptLoader(taken);
+  }
+}
 
 /**
  * Finishes one page; with `before`, a change made to its HTML first (when that answers undefined
  * the page is left as it is and false returned).
  */
-function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, before?: (html: string) => string | undefined): boolean {
+function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, scripts: ScriptsAfterPaint, before?: (html: string) => string | undefined): boolean {
   const read = fs.readFileSync(full, "utf8");
   const html = before ? before(read) : read;
   if (html === undefined) return false;
   // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
-  // Whole or not at all: the link check reads the pages meanwhile (../checks).
-  writeWhole(full, withCspMeta(withScriptsAfterPaint(withBuildMeta(html, meta)), hosts));
+  // Whole or not at all: the link check reads the pages meanwhile (./link-check.ts).
+  writeWhole(full, withCspMeta(scripts.apply(withBuildMeta(html, meta)), hosts));
   return true;
 }
 
-/** The start of a page (one character per byte) up to its `</head>`, or undefined unless it carries a policy there. */
-function finishedHead(fd: number): string | undefined {
-  const head = Buffer.alloc(HEAD_BYTES);
-  const length = fs.readSync(fd, head, 0, HEAD_BYTES, 0);
-  const text = head.toString("latin1", 0, length);
-  const headEnd = text.indexOf("</head>");
-  const policy = text.indexOf(CSP_META);
-  if (policy === -1 || (headEnd !== -1 && policy > headEnd)) return undefined;
-  return headEnd === -1 ? text : text.slice(0, headEnd);
-}
-
-/** Stamps a page finished by the last build; false when it is not one (it is then finished whole). */
-function restampFinished(full: string, meta: BuildMeta): boolean {
-  const fd = fs.openSync(full, "r+");
-  try {
-    const head = finishedHead(fd);
-    if (head === undefined) return false;
-    // latin1 keeps one character per byte, so offsets in the text are offsets in the file.
-    const writes = stampBuildMetaInPlace(head, meta);
-    if (!writes) return false;
-    // Only the stamps' values change, at the same length: a reader (the link check) sees the
-    // page's links and anchors unchanged whenever it reads.
-    for (const { offset, value } of writes) fs.writeSync(fd, value, offset, "utf8");
-    return true;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function readFingerprint(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** A build's token in the record of finished pages: the code's fingerprint, then the build's stamps. */
-export const finishToken = (fingerprint: string, meta: BuildMeta): string => `${fingerprint} ${meta.version} ${meta.time}`;
-
-/**
- * The pages given that are still as the last build finished them (see `FinishPlan`). `lastFinish`
- * is the record of the last finishing, read before any page of this build was finished.
- */
-export function planFinishing(publicDir: string, htmlFiles: readonly string[], finished: FinishedPages | undefined, lastFinish = finished && readFingerprint(finished.file)): FinishPlan {
-  if (!finished || !lastFinish?.startsWith(`${finished.fingerprint} `)) return { unchanged: new Set() };
-  const unchanged = new Set<string>();
-  for (const file of htmlFiles) {
-    const fd = fs.openSync(path.join(publicDir, file), "r");
-    try {
-      if (finishedHead(fd) !== undefined) unchanged.add(file);
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-  return { unchanged, lastFinish };
-}
+/** What finishing needs of the build: where the pages are, the stamps, and (in a build) its fast paths. */
+export type FinishingContext = Pick<BuildSession, "publicDir" | "meta"> & { fastPaths?: FastPaths };
 
 export interface FinishOptions {
   hosts?: CspHosts;
-  meta?: BuildMeta;
   finished?: FinishedPages;
 }
 
@@ -156,15 +96,16 @@ export class PageFinishing {
   private started = false;
   /** Pages finished whole by this build so far. */
   private readonly whole = new Set<string>();
+  readonly publicDir: string;
+  readonly scripts: ScriptsAfterPaint;
 
-  constructor(
-    readonly publicDir: string,
-    { hosts = configuredHosts(), meta = BUILD_META, finished }: FinishOptions = {},
-  ) {
+  constructor(session: FinishingContext, { hosts = configuredHosts(), finished }: FinishOptions = {}) {
+    this.publicDir = session.publicDir;
     this.hosts = hosts;
-    this.meta = meta;
+    this.meta = session.meta;
     this.finished = finished;
     this.lastFinish = finished && readFingerprint(finished.file);
+    this.scripts = new ScriptsAfterPaint(session.fastPaths);
   }
 
   /** Until every page is finished, a page with a policy may have been finished some other way. */
@@ -176,7 +117,7 @@ export class PageFinishing {
 
   private finishWhole(file: string, before?: (html: string) => string | undefined): boolean {
     try {
-      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, before)) return false;
+      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, this.scripts, before)) return false;
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
@@ -234,6 +175,6 @@ export class PageFinishing {
  * Finishes each HTML file given (site paths under `publicDir`) at once; returns how many, and how.
  * The pages of `plan` (by default, planned now) are only restamped.
  */
-export function finishBuiltPages(publicDir: string, htmlFiles: readonly string[], { plan, ...options }: FinishOptions & { plan?: FinishPlan } = {}): FinishCounts {
-  return new PageFinishing(publicDir, options).finishRest(htmlFiles, plan);
+export function finishBuiltPages(session: FinishingContext, htmlFiles: readonly string[], { plan, ...options }: FinishOptions & { plan?: FinishPlan } = {}): FinishCounts {
+  return new PageFinishing(session, options).finishRest(htmlFiles, plan);
 }

@@ -6,13 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { orphanMarkdownPages, staleAssets } from "../../../lib/build/stale-files";
-import { builtBrowserAssets } from "../webpack";
 import { searchStylesheet } from "../search-stylesheet";
+import type { BuildSession } from "../session";
 
 /** Removes the stale files of `public/` (all its files as site paths); returns them. */
-export function pruneStaleFiles(publicDir: string, files: readonly string[]): string[] {
-  const assets = builtBrowserAssets();
-  const current = new Set([...(assets ?? []), path.posix.basename(searchStylesheet(process.cwd()).href)]);
+export function pruneStaleFiles(session: Pick<BuildSession, "publicDir" | "siteDir" | "handovers">, files: readonly string[]): string[] {
+  const { publicDir } = session;
+  const assets = session.handovers.browserBundles?.assets;
+  const current = new Set([...(assets ?? []), path.posix.basename(searchStylesheet(session.siteDir).href)]);
   // Without the compilation's list (it did not run in this process), no asset is judged stale.
   const stale = [...(assets ? staleAssets(fs.readdirSync(publicDir), current) : []).map((name) => `/${name}`), ...orphanMarkdownPages(files)];
   for (const file of stale) {

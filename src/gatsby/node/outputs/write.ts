@@ -1,46 +1,9 @@
+/**
+ * Writing files beside the pages: whole or not at all, since the link check and a browser may read
+ * them while the build goes on.
+ */
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-
-/** The site's `public/` folder. */
-export function publicDirOf(store: CreatePagesArgs["store"]): string {
-  const { program } = store.getState() as { program: { directory: string } };
-  return path.join(program.directory, "public");
-}
-
-/** The status Gatsby's build sets once every page query has run, just before it renders the pages' HTML. */
-export const QUERIES_DONE = "BOOTSTRAP_QUERY_RUNNING_FINISHED";
-
-/**
- * Calls `then` once, when Gatsby's build marks its page queries done (never, should it not). Its
- * state does not keep that status: the mark is seen as the action passes through its emitter.
- */
-export function whenQueriesDone(emitter: CreatePagesArgs["emitter"], then: () => void): void {
-  const seen = (action: { payload?: unknown }) => {
-    if (action.payload !== QUERIES_DONE) return;
-    emitter.off("SET_PROGRAM_STATUS", seen);
-    // After Gatsby's own dispatch: it goes on to save its state and render the pages.
-    setImmediate(then);
-  };
-  emitter.on("SET_PROGRAM_STATUS", seen);
-}
-
-/** The action Gatsby's build dispatches as each batch of pages' HTML is written (its payload: their paths). */
-export const PAGES_RENDERED = "HTML_GENERATED";
-
-/**
- * Calls `then` with the paths of each batch of pages whose HTML Gatsby's build has written, as
- * Gatsby dispatches it (its state already records them as rendered): `then` must be quick, since
- * Gatsby hands its worker the next batch after. Returns the way to stop.
- */
-export function onPagesRendered(emitter: CreatePagesArgs["emitter"], then: (pagePaths: string[]) => void): () => void {
-  const seen = (action: { payload?: unknown }) => {
-    const paths = Array.isArray(action.payload) ? action.payload.filter((p): p is string => typeof p === "string") : [];
-    if (paths.length > 0) then(paths);
-  };
-  emitter.on(PAGES_RENDERED, seen);
-  return () => emitter.off(PAGES_RENDERED, seen);
-}
 
 /** Writes a file under `public/` (a site path such as `/llms.txt`), creating its folders. */
 export function writePublicFile(publicDir: string, sitePath: string, content: string): void {

@@ -2,9 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onCreateNode, stopOnDocCompileErrors } from "../../../../../src/gatsby/node/nodes";
-import { docBodyCompiled, settleDocCompiles } from "../../../../../src/gatsby/node/nodes/doc";
+import { docBodyCompiled, settleDocCompiles } from "../../../../../src/gatsby/node/nodes/doc-compiles";
 import { readDocBody } from "../../../../../src/gatsby/node/nodes/doc-bodies";
 import { clearContentErrors, pendingContentErrors } from "../../../../../src/gatsby/node/content-errors";
+import { startBuildSession, type BuildSession } from "../../../../../src/gatsby/node/session";
+
+const quiet = { info: () => undefined, warn: () => undefined };
+/** A new build session for the (temporary) site folder, as onPreInit starts one, run by `command`. */
+const startSession = (site: string, command: string): BuildSession =>
+  startBuildSession({ siteDir: site, env: { gatsby_executing_command: command, BUILD_VERSION: "test" }, log: quiet, gatsby: { version: "5.16.1", missing: new Map() } });
 
 /** An Mdx node of content/docs/<name>.mdx in the current (temporary) site folder, with its File parent, as gatsby-plugin-mdx makes them. */
 function mdxDoc(name: string, frontmatter: Record<string, unknown>, body: string) {
@@ -40,20 +46,18 @@ async function source(doc: ReturnType<typeof mdxDoc>) {
 
 describe("sourcing a doc in `gatsby build`", () => {
   const cwd = process.cwd();
-  const command = process.env.gatsby_executing_command;
   let site: string;
+  let session: BuildSession;
 
   beforeEach(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-source-"));
     process.chdir(site);
-    process.env.gatsby_executing_command = "build";
+    session = startSession(site, "build");
   });
   afterEach(async () => {
     await settleDocCompiles();
     process.chdir(cwd);
     fs.rmSync(site, { recursive: true, force: true });
-    if (command === undefined) delete process.env.gatsby_executing_command;
-    else process.env.gatsby_executing_command = command;
   });
 
   /** The doc's file, written where its File node says (the compile reads it for line numbers). */
@@ -81,7 +85,7 @@ describe("sourcing a doc in `gatsby build`", () => {
     const doc = write(mdxDoc("unit-broken", { title: "Broken", description: "Has an unclosed tag." }, "\nSome text.\n\n<Details>\n\nNo closing tag.\n"));
     const { created, reported, reporter } = await source(doc);
     expect(created).toHaveLength(1);
-    stopOnDocCompileErrors(reporter as unknown as Parameters<typeof stopOnDocCompileErrors>[0]);
+    stopOnDocCompileErrors(session, reporter as unknown as Parameters<typeof stopOnDocCompileErrors>[1]);
     await expect(docBodyCompiled(String(created[0].bodyHash))).resolves.toBe(false);
     await settleDocCompiles();
     await new Promise((resolve) => setImmediate(resolve));
@@ -101,7 +105,7 @@ describe("sourcing a doc in `gatsby build`", () => {
   });
 
   it("waits for every body outside `gatsby build`, so a writer's error leaves no node", async () => {
-    process.env.gatsby_executing_command = "develop";
+    startSession(site, "develop");
     const doc = write(mdxDoc("unit-develop-broken", { title: "Broken", description: "Has an unclosed tag." }, "\n<Details>\n\nNo closing tag.\n"));
     const { created, reported } = await source(doc);
     expect(created).toHaveLength(0);

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { onPostBuild } from "../../../../../src/gatsby/node/outputs";
+import { finishBuild } from "../../../../../src/gatsby/node/outputs";
+import { testSession } from "../session-for-tests";
 import { UNFINISHED_MARKER } from "../../../../../src/gatsby/node/bootstrap";
 import { chunkFileName, type IndexManifest } from "../../../../../src/lib/search/shards";
 
@@ -20,6 +21,8 @@ const doc = {
 function site(body: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-outputs-"));
   const publicDir = path.join(dir, "public");
+  // The search stylesheet, which the pruning keeps, is made from the installed package and the theme's CSS.
+  for (const linked of ["node_modules", "src"]) fs.symlinkSync(path.resolve(linked), path.join(dir, linked));
   fs.mkdirSync(path.join(publicDir, "intro"), { recursive: true });
   fs.writeFileSync(path.join(publicDir, "index.html"), PAGE(body));
   fs.writeFileSync(path.join(publicDir, "intro", "index.html"), PAGE("<h1>Introduction</h1>"));
@@ -35,7 +38,8 @@ function site(body: string) {
       })[type] ?? [],
     graphql: async () => ({ data: { allDoc: { totalCount: 1, nodes: [doc] }, allServiceModule: { nodes: [] } } }),
   };
-  const run = () => (onPostBuild as unknown as (a: typeof args) => Promise<void>)(args);
+  // The parts of onPostBuild's arguments the output stage reads.
+  const run = () => finishBuild(testSession(dir), args as unknown as Parameters<typeof finishBuild>[1]);
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   return { dir, publicDir, reporter, run, read };
 }

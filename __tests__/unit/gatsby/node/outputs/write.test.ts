@@ -1,28 +1,7 @@
-import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { QUERIES_DONE, whenQueriesDone, writePublicFilesWhole } from "../../../../../src/gatsby/node/outputs/write";
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-describe("the moment Gatsby's page queries are done", () => {
-  it("is seen once, when Gatsby's build sets that status, after Gatsby's own dispatch", async () => {
-    const emitter = new EventEmitter();
-    const calls: string[] = [];
-    whenQueriesDone(emitter, () => calls.push("outputs"));
-    emitter.emit("SET_PROGRAM_STATUS", { type: "SET_PROGRAM_STATUS", payload: "BOOTSTRAP_FINISHED" });
-    await nextTurn();
-    expect(calls).toEqual([]);
-    emitter.emit("SET_PROGRAM_STATUS", { type: "SET_PROGRAM_STATUS", payload: QUERIES_DONE });
-    calls.push("dispatch returned");
-    await nextTurn();
-    emitter.emit("SET_PROGRAM_STATUS", { type: "SET_PROGRAM_STATUS", payload: QUERIES_DONE });
-    await nextTurn();
-    expect(calls).toEqual(["dispatch returned", "outputs"]);
-    expect(emitter.listenerCount("SET_PROGRAM_STATUS")).toBe(0);
-  });
-});
+import { writePublicFilesWhole } from "../../../../../src/gatsby/node/outputs/write";
 
 describe("writing many files whole", () => {
   it("makes their folders and writes each one, leaving no partial file", async () => {

@@ -14,17 +14,16 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_ERRORS_STREAM, locateFrontmatterField, parseContentErrors, type ContentErrorEntry } from "../../lib/content/error-report";
-import { pageOfContentFile, scopeContentErrors } from "../../lib/content/error-scope";
-import { serviceModuleSlugOf } from "../../lib/content/service-pages";
-import { docIdFromRelativePath } from "../../lib/navigation/paths";
-import { siteConfig } from "../../site-config";
-import { contentDir } from "../content-dir";
-import { DOC_NODE_TYPE, nodeKey } from "./schema";
-import { slugOfFile } from "./nodes/doc";
-import { watchDocPreviews } from "./develop-preview";
-
-export const isDevelop = (): boolean => process.env.gatsby_executing_command === "develop";
+import type { BuildSession } from "../session";
+import { CONTENT_ERRORS_STREAM, locateFrontmatterField, parseContentErrors, type ContentErrorEntry } from "../../../lib/content/error-report";
+import { pageOfContentFile, scopeContentErrors } from "../../../lib/content/error-scope";
+import { serviceModuleSlugOf } from "../../../lib/content/service-pages";
+import { docIdFromRelativePath } from "../../../lib/navigation/paths";
+import { siteConfig } from "../../../site-config";
+import { contentDir } from "../../content-dir";
+import { DOC_NODE_TYPE, nodeKey } from "../schema";
+import { slugOfFile } from "../nodes/doc-compiles";
+import { watchDocPreviews } from "./preview";
 
 let published: ContentErrorEntry[] = [];
 const listeners = new Set<ServerResponse>();
@@ -57,7 +56,7 @@ export function publishContentErrors(errors: readonly string[], docs: readonly {
   for (const response of listeners) response.write(event(published));
 }
 
-/** Sends a named event (not a list of errors) to every open tab on the same stream (./develop-preview). */
+/** Sends a named event (not a list of errors) to every open tab on the same stream (./preview.ts). */
 export function broadcast(name: string, data: unknown): void {
   const message = `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   for (const response of listeners) response.write(message);
@@ -99,9 +98,9 @@ export function brokenDocPlaceholders({ errorFiles, docs, modules, createNodeId 
 
 /**
  * The stream of content errors: the current list at once, then each new one; and the previews of
- * saved docs (./develop-preview), which start watching here.
+ * saved docs (./preview.ts), which start watching here.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export function serveContentErrors(_session: BuildSession, { app }: Parameters<NonNullable<GatsbyNode["onCreateDevServer"]>>[0]): void {
   watchDocPreviews(broadcast);
   app.get(CONTENT_ERRORS_STREAM, (request: IncomingMessage, response: ServerResponse) => {
     // no-transform: Gatsby's compression middleware would otherwise hold the events back.
@@ -110,4 +109,4 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     listeners.add(response);
     request.on("close", () => listeners.delete(response));
   });
-};
+}

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkBuiltSite, checkBuiltSiteInWorker, pagesToRead, READ_IN_PLACE_PAGES } from "../../../../src/gatsby/node/checks";
-import { PagesRead, readBuiltPage, stringPool } from "../../../../src/gatsby/node/read-pages";
+import { checkBuiltSite, checkBuiltSiteInWorker, pagesToRead, READ_IN_PLACE_PAGES } from "../../../../../src/gatsby/node/outputs/link-check";
+import { PagesRead, readBuiltPage, stringPool } from "../../../../../src/gatsby/node/outputs/read-pages";
+import { testSession } from "../session-for-tests";
 
 describe("reading built HTML", () => {
   it("collects ids, anchor names and hrefs", () => {
@@ -34,18 +35,16 @@ describe("reading built HTML", () => {
     const files = ["/a/index.html", "/b/index.html"];
     const file = path.join(site, ".cache", "links.json");
     checkBuiltSite(publicDir, { file, unchanged: [], token: "first" }, files);
-    const was = process.env.gatsby_executing_command;
-    process.env.gatsby_executing_command = "build";
+    const session = testSession(site);
     try {
       const reuse = { file, unchanged: ["/b/index.html"], lastFinish: "first", token: "second" };
       expect(pagesToRead(files, reuse)).toBe(1);
-      await expect(checkBuiltSiteInWorker(publicDir, reuse, files)).resolves.toEqual({ pages: 2, reused: 1, broken: [] });
+      await expect(checkBuiltSiteInWorker(session, reuse, files)).resolves.toMatchObject({ pages: 2, reused: 1, broken: [] });
+      expect(session.lines.map((l) => l.message)).toEqual(["fast path link-check-thread: off (not needed: 1 pages to read, fewer than a thread takes to start (100))"]);
       const many = Array.from({ length: READ_IN_PLACE_PAGES + 1 }, (_, i) => `/p${i}/index.html`);
       expect(pagesToRead([...many, "/search-index.json"], { ...reuse, lastFinish: undefined })).toBe(READ_IN_PLACE_PAGES + 1);
-      await expect(checkBuiltSiteInWorker(publicDir, undefined, many)).rejects.toThrow(/pool stopped/);
+      await expect(checkBuiltSiteInWorker(session, undefined, many)).rejects.toThrow(/pool stopped/);
     } finally {
-      process.env.gatsby_executing_command = was;
-      if (was === undefined) delete process.env.gatsby_executing_command;
       fs.rmSync(site, { recursive: true });
     }
   });
@@ -56,13 +55,25 @@ describe("reading built HTML", () => {
     fs.mkdirSync(path.join(site, ".cache", "compiled"), { recursive: true });
     // A gatsby-node bundle that does not run the task (as if the module were never evaluated).
     fs.writeFileSync(path.join(site, ".cache", "compiled", "gatsby-node.js"), "module.exports = {};\n");
-    const was = process.env.gatsby_executing_command;
-    process.env.gatsby_executing_command = "build";
     try {
-      await expect(checkBuiltSiteInWorker(path.join(site, "public"))).rejects.toThrow(/"cairn-check-built-site" pool stopped \(exit code 0\) with 1 job\(s\) unanswered/);
+      await expect(checkBuiltSiteInWorker(testSession(site))).rejects.toThrow(/"cairn-check-built-site" pool stopped \(exit code 0\) with 1 job\(s\) unanswered/);
     } finally {
-      process.env.gatsby_executing_command = was;
-      if (was === undefined) delete process.env.gatsby_executing_command;
+      fs.rmSync(site, { recursive: true });
+    }
+  });
+
+  it("reads in place, with no thread, when its fast path is off or Gatsby's compiled gatsby-node is not where it expects", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-link-worker-"));
+    fs.mkdirSync(path.join(site, "public"));
+    fs.writeFileSync(path.join(site, "public", "index.html"), '<a href="/">home</a>');
+    try {
+      const off = testSession(site, { env: { CAIRN_FAST_PATHS_OFF: "link-check-thread" } });
+      await expect(checkBuiltSiteInWorker(off)).resolves.toMatchObject({ pages: 1, broken: [] });
+      expect(off.lines).toEqual([{ level: "info", message: "fast path link-check-thread: off (CAIRN_FAST_PATHS_OFF names it)" }]);
+      const noBundle = testSession(site);
+      await expect(checkBuiltSiteInWorker(noBundle)).resolves.toMatchObject({ pages: 1, broken: [] });
+      expect(noBundle.lines).toEqual([{ level: "warn", message: expect.stringMatching(/^fast path link-check-thread: off \(Gatsby's compiled gatsby-node is not in \.cache\/compiled\/.*; the build goes the slow way\)$/) }]);
+    } finally {
       fs.rmSync(site, { recursive: true });
     }
   });
@@ -83,7 +94,7 @@ describe("reusing what the last build's link check read", () => {
   const pages = ["/a/index.html", "/b/index.html"];
 
   it("reads again only the pages not left as the build that wrote the record finished them", () => {
-    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, token: "build-1" })).toEqual({ pages: 2, reused: 0, broken: [] });
+    expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, token: "build-1" })).toMatchObject({ pages: 2, reused: 0, broken: [] });
     // The anchor is gone from b: a build that left b as it was would not see it, one that changed b does.
     fs.writeFileSync(path.join(dir, "public", "b", "index.html"), "<h2>X</h2>");
     expect(checkBuiltSite(publicDir(), { file: file(), unchanged: pages, lastFinish: "build-1", token: "build-2" })).toMatchObject({ reused: 2, broken: [] });
@@ -104,7 +115,7 @@ describe("reusing what the last build's link check read", () => {
     expect([...read.pages.keys()]).toEqual(["/a/index.html"]);
     // What was read stands for the page: a later change to the file is not seen.
     fs.writeFileSync(path.join(dir, "public", "a", "index.html"), '<a href="/nowhere/">x</a>');
-    expect(checkBuiltSite(publicDir(), undefined, pages, read)).toEqual({ pages: 2, reused: 0, broken: [] });
+    expect(checkBuiltSite(publicDir(), undefined, pages, read)).toMatchObject({ pages: 2, reused: 0, broken: [] });
     expect(checkBuiltSite(publicDir(), undefined, pages)).toMatchObject({ broken: [{ page: "/a/", href: "/nowhere/" }] });
   });
 });

@@ -1,4 +1,4 @@
-import { stitchSlices } from "../../../../src/lib/build/slices";
+import { stitchSlices } from "../../../../../src/gatsby/node/gatsby-internals";
 
 const slices: Record<string, string> = {
   "_gatsby-scripts-1": '<script>window.___chunkMapping="{}";</script><script src="/app-1.js" async></script>',

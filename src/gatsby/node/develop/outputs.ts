@@ -4,21 +4,19 @@
  */
 import type { CreatePagesArgs } from "gatsby";
 import type { SearchRecord } from "../../../lib/search/records";
-import { forEachOutputDoc, queryOutputModules } from "./data";
-import { createDevelopOutputQueue } from "./develop-queue";
-import { writeModuleJson } from "./module-json";
-import { docSearchRecords, writeSearchIndex } from "./search-index";
-import { publicDirOf } from "./write";
+import { forEachOutputDoc, queryOutputModules } from "../outputs/data";
+import { createDevelopOutputQueue } from "./output-queue";
+import { writeModuleJson } from "../outputs/module-json";
+import { docSearchRecords, writeSearchIndex } from "../outputs/search-index";
 
-type DevelopOutputArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "store">;
+type DevelopOutputArgs = Pick<CreatePagesArgs, "graphql" | "reporter"> & { publicDir: string };
 
 async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
   const modules = await queryOutputModules(args);
   const docRecords: SearchRecord[] = [];
   if (!modules || !(await forEachOutputDoc(args, (doc) => docRecords.push(...docSearchRecords(doc))))) return;
-  const publicDir = publicDirOf(args.store);
-  await writeSearchIndex(publicDir, docRecords, modules);
-  writeModuleJson(publicDir, modules);
+  await writeSearchIndex(args.publicDir, docRecords, modules);
+  writeModuleJson(args.publicDir, modules);
 }
 
 const developOutputs = createDevelopOutputQueue(writeDevelopOutputs, (error, { reporter }) =>

@@ -1,5 +1,6 @@
 /**
- * Gatsby compiles gatsby-node.ts and gatsby-config.ts with Parcel at the start of every build.
+ * Gatsby compiles gatsby-node.ts and gatsby-config.ts with Parcel at the start of every build
+ * (./shapes.ts, "parcel-cache": its cache folder and the watcher it snapshots the site folder with).
  * Parcel learns what changed since its last run by walking the whole site folder and comparing it
  * with a snapshot of the folder taken when it last ran: the build's own output then counts as
  * changes. After a cold build of 10,000 pages, the next build's Parcel went through 157,000 new
@@ -16,6 +17,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { compiledGatsbyNodeFile } from "./compiled";
 
 /** Files Parcel takes as a project's root (its resolveOptions). */
 const ROOT_MARKERS = ["yarn.lock", "package-lock.json", "pnpm-lock.yaml", ".git", ".hg"];
@@ -47,22 +49,27 @@ interface Watcher {
 /** Pages a build must have written whole (rendered anew) for the snapshot to be worth taking again. */
 export const REFRESH_AFTER_PAGES = 1000;
 
-/** Takes Parcel's snapshot of the site folder again (see above); returns why not when it does not. */
-export async function refreshParcelSnapshot(siteDir: string): Promise<string | undefined> {
+/** What came of taking the snapshot again: taken, skipped for a reason of this build, or Parcel's layout not as expected. */
+export type SnapshotOutcome = { taken: true } | { taken: false; why: string; unexpected: boolean };
+
+/** Takes Parcel's snapshot of the site folder again (see above), or says why not. */
+export async function refreshParcelSnapshot(siteDir: string): Promise<SnapshotOutcome> {
   const cacheDir = path.join(siteDir, ".cache", ".parcel-cache");
-  const compiled = path.join(siteDir, ".cache", "compiled", "gatsby-node.js");
-  if (!fs.existsSync(cacheDir) || !fs.existsSync(compiled)) return "Parcel has not run here";
+  const compiled = compiledGatsbyNodeFile(siteDir);
+  const layout = (why: string): SnapshotOutcome => ({ taken: false, why, unexpected: true });
+  if (!fs.existsSync(cacheDir) || !fs.existsSync(compiled)) return layout("Parcel's cache (.cache/.parcel-cache) or Gatsby's compiled gatsby-node is not there");
   const snapshots = fs.readdirSync(cacheDir).filter((name) => /^[0-9a-f]+\.txt$/.test(name));
-  if (snapshots.length !== 1) return `Parcel's cache holds ${snapshots.length} snapshots, not one`;
-  if (parcelProjectRoot(siteDir) !== siteDir) return "Parcel's project root is above the site folder";
-  if (changedSince(siteDir, fs.statSync(compiled).mtimeMs)) return "a file changed while the site was built";
+  if (snapshots.length !== 1) return layout(`Parcel's cache holds ${snapshots.length} snapshots, not one`);
+  if (parcelProjectRoot(siteDir) !== siteDir) return { taken: false, why: "Parcel's project root is above the site folder", unexpected: false };
+  if (changedSince(siteDir, fs.statSync(compiled).mtimeMs)) return { taken: false, why: "a file of the site changed while it was built", unexpected: false };
   // The watcher Parcel itself uses, which wrote the snapshot being replaced.
   const fromSite = createRequire(path.join(siteDir, "package.json"));
   const fromParcel = createRequire(fromSite.resolve("@parcel/core"));
-  const watcher = fromParcel("@parcel/watcher") as Watcher;
+  const watcher = fromParcel("@parcel/watcher") as Partial<Watcher>;
+  if (typeof watcher.writeSnapshot !== "function") return layout("Parcel's @parcel/watcher has no writeSnapshot");
   const snapshot = path.join(cacheDir, snapshots[0]);
   const partial = `${snapshot}.${process.pid}.partial`;
   await watcher.writeSnapshot(siteDir, partial, { ignore: [cacheDir, path.join(siteDir, ".git"), path.join(siteDir, ".hg")] });
   fs.renameSync(partial, snapshot);
-  return undefined;
+  return { taken: true };
 }

@@ -12,12 +12,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentDir } from "../content-dir";
-import { siteConfig } from "../../site-config";
-import { DOC_PREVIEW_EVENT, type DocPreview } from "../../lib/content/error-report";
-import { ContentError } from "../../lib/content/content-error";
-import { docIdFromRelativePath, docPath } from "../../lib/navigation/paths";
-import { bodyOfDocFile, compileDocSource, slugOfFile } from "./nodes/doc";
+import { contentDir } from "../../content-dir";
+import { siteConfig } from "../../../site-config";
+import { DOC_PREVIEW_EVENT, type DocPreview } from "../../../lib/content/error-report";
+import { ContentError } from "../../../lib/content/content-error";
+import { docIdFromRelativePath, docPath } from "../../../lib/navigation/paths";
+import { bodyOfDocFile, compileDocSource, slugOfFile } from "../nodes/doc-compiles";
 
 /** Editors write a file in several steps: events this close together are one save. */
 const SAVE_SETTLE_MS = 25;

@@ -1,22 +1,25 @@
 /**
  * After the build: every internal link in every built page must reach a built page, and every
- * anchor an id on it (spec 5, "Broken links fail the build"). Run last by the output stage (./outputs).
+ * anchor an id on it (a broken link fails the build). Run last by the output stage (./index.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 import type { Reporter } from "gatsby";
-import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../lib/build/link-check";
-import { pagePathOf } from "../../lib/build/page-files";
+import { findBrokenLinks, formatBrokenLinks, type BuiltPage } from "../../../lib/build/link-check";
+import { pagePathOf } from "../../../lib/build/page-files";
+import { seconds } from "../../../lib/build/fast-paths";
+import { NO_PAGE_FOLDERS } from "../gatsby-internals";
+import type { BuildSession } from "../session";
 import { PagesRead } from "./read-pages";
-import { CompiledTask } from "./worker-pool";
+import { CompiledTask, threadsBundle } from "../worker-pool";
 
 /** Every file under `dir`, as site paths (`/intro/index.html`). */
 export function listFiles(dir: string, base = ""): string[] {
   return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${base}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : listFiles(dir, relative);
+    if (entry.isDirectory()) return base === "" && NO_PAGE_FOLDERS.has(entry.name) ? [] : listFiles(dir, relative);
     return [relative];
   });
 }
@@ -96,7 +99,7 @@ export function checkBuiltSite(publicDir: string, reuse?: LinkCheckReuse, files:
     return { file, page };
   });
   if (reuse) writeLinkCheckRecord(reuse, pages);
-  return { pages: pages.length, reused: known.size, broken: findBrokenLinks(pages.map(({ page }) => page), new Set(files)) };
+  return { pages: pages.length, reused: known.size, readMs: read.readMs, broken: findBrokenLinks(pages.map(({ page }) => page), new Set(files)) };
 }
 
 /** A job of the check's thread: read some pages of this build early, or check the whole site. */
@@ -168,8 +171,8 @@ export function pagesToRead(files: readonly string[], reuse?: LinkCheckReuse): n
  * change before the check. Resolves to the number of pages read so far; should the thread end,
  * the check reads them again.
  */
-export async function readBuiltPagesEarly(publicDir: string, build: string, files: readonly string[]): Promise<number> {
-  const answer = await checkTask.run(path.dirname(publicDir), { kind: "read", build, publicDir, files });
+export async function readBuiltPagesEarly(session: BuildSession, build: string, files: readonly string[]): Promise<number> {
+  const answer = await checkTask.run(threadsBundle(session, "link-check-thread"), { kind: "read", build, publicDir: session.publicDir, files });
   return "read" in answer ? answer.read : 0;
 }
 
@@ -178,22 +181,34 @@ export async function readBuiltPagesEarly(publicDir: string, build: string, file
  * writes each whole or not at all, so the check reads the page before or after, with the same
  * links) while their links are checked, and the check's reading of every page happens in the
  * worker's heap, not the build's. A thread that ends without an answer stops the build. Outside
- * `gatsby build`, and in a rebuild that reads few pages again (`READ_IN_PLACE_PAGES`) and read
- * none early (`build`), it runs in place.
+ * `gatsby build`, with its fast path off, and in a rebuild that reads few pages again
+ * (`READ_IN_PLACE_PAGES`) and read none early (`build`), it runs in place.
  */
-export async function checkBuiltSiteInWorker(publicDir: string, reuse?: LinkCheckReuse, files?: readonly string[], build?: string): Promise<CheckAnswer> {
-  if (build === undefined && files && pagesToRead(files, reuse) <= READ_IN_PLACE_PAGES) return checkBuiltSite(publicDir, reuse, files);
-  const answer = await checkTask.run(path.dirname(publicDir), { kind: "check", build, publicDir, reuse, files });
+export async function checkBuiltSiteInWorker(session: BuildSession, reuse?: LinkCheckReuse, files?: readonly string[], build?: string): Promise<CheckAnswer> {
+  const { publicDir, fastPaths } = session;
+  if (build === undefined && files && pagesToRead(files, reuse) <= readInPlacePages(session)) {
+    if (fastPaths.on("link-check-thread")) fastPaths.skipped("link-check-thread", `not needed: ${pagesToRead(files, reuse)} pages to read, fewer than a thread takes to start (${readInPlacePages(session)})`);
+    return checkBuiltSite(publicDir, reuse, files);
+  }
+  const bundle = threadsBundle(session, "link-check-thread");
+  const answer = await checkTask.run(bundle, { kind: "check", build, publicDir, reuse, files });
   if ("read" in answer) throw new Error("The link check's thread answered a check as a read");
+  if (bundle) fastPaths.ran("link-check-thread", `${answer.pages - answer.reused} pages read in the check's thread beside the build, ${seconds(answer.readMs)} of reading off the main thread`);
   return answer;
 }
+
+/**
+ * Pages the check reads in place rather than in its thread: `READ_IN_PLACE_PAGES`, or none with
+ * CAIRN_FAST_PATHS_AT_ANY_SIZE (the fixture build that proves the thread runs is small).
+ */
+export const readInPlacePages = (session: BuildSession): number => (session.anySize ? 0 : READ_IN_PLACE_PAGES);
 
 /**
  * Checks the built site's links. When one is broken the build fails, and the entry page is
  * removed so the site does not look like a good build (the unfinished-build note written when the
  * build began stays). Returns whether every link resolves.
  */
-export async function checkBuiltLinks(publicDir: string, reporter: Reporter, checked: Promise<CheckAnswer> = checkBuiltSiteInWorker(publicDir)): Promise<boolean> {
+export async function checkBuiltLinks(publicDir: string, reporter: Reporter, checked: Promise<CheckAnswer>): Promise<boolean> {
   const activity = reporter.activityTimer("Checking internal links in the built pages");
   activity.start();
   const { pages, reused, broken } = await checked;

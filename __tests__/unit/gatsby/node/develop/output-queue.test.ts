@@ -1,4 +1,4 @@
-import { createDevelopOutputQueue } from "../../../../../src/gatsby/node/outputs/develop-queue";
+import { createDevelopOutputQueue } from "../../../../../src/gatsby/node/develop/output-queue";
 
 describe("the develop outputs queue", () => {
   it("writes nothing before the first bundle, then the newest data once, shortly after it", async () => {

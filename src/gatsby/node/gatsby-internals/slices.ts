@@ -6,7 +6,7 @@
  * stitching finds and fills again. Every page has at least Gatsby's own scripts slice
  * (`_gatsby-scripts-1`: the bundles' tags and the chunk mapping), written with the bundles.
  *
- * This is that stitching, done as a page is finished (../../gatsby/node/outputs): the result is
+ * This is that stitching, done as a page is finished (../outputs/as-rendered.ts): the result is
  * the page Gatsby's stitching makes.
  */
 

@@ -1,0 +1,47 @@
+/**
+ * The build, phase by phase, in the order Gatsby runs its hooks (gatsby-node.ts exports these).
+ * Each hook starts or takes the build's session (./session.ts) and hands it to the step that does
+ * the work; the steps live one concern per file beside this one.
+ *
+ * `gatsby build`:
+ *   1. onPreInit          the session: Gatsby's shapes checked, fast paths decided; where queries run
+ *   2. onPreBootstrap     public/ marked unfinished, last run's content errors, stylesheet, font
+ *   3. onCreateNode       sourcing: content files become Doc, Sidebar, ServiceModule and Tag nodes;
+ *                         doc bodies compile (in threads, while the next phases go on)
+ *   4. createSchemaCustomization, createResolvers   the typed schema; bodies read when queried
+ *   5. createPages        cross-file checks, then one page per doc, the tags index and tag pages
+ *   6. onPreBuild         the outputs that need only the data wait for Gatsby's queries; pages are
+ *                         finished as Gatsby renders them; a writer's error stops the build once
+ *                         every body has compiled
+ *   7. onCreateWebpackConfig   per bundle: SWC, cache identity, short class names, render salt
+ *   8. onPostBuild        the rest of the pages finished, stale files pruned, every link checked,
+ *                         public/ marked finished, Parcel's snapshot taken again
+ * `gatsby develop` runs 1–5 and 7, then serves (onCreateDevServer: content errors in the browser).
+ */
+import type { GatsbyNode } from "gatsby";
+import { prepareBuildFolders, runQueriesInBuildProcess } from "./bootstrap";
+import { siteDirOf } from "./gatsby-internals";
+import { startBuildSession, buildSession } from "./session";
+import { serveContentErrors } from "./develop/errors";
+import { finishBuild, startOutputs } from "./outputs";
+import { configureWebpack } from "./webpack";
+
+export { createSchemaCustomization } from "./schema";
+export { createResolvers } from "./resolvers";
+export { onCreateNode, shouldOnCreateNode } from "./nodes";
+export { createPages } from "./pages";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
+  const session = startBuildSession({ siteDir: siteDirOf(store), log: { info: (m) => reporter.info(m), warn: (m) => reporter.warn(m) } });
+  runQueriesInBuildProcess(session);
+};
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => prepareBuildFolders(buildSession());
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => startOutputs(buildSession(), args);
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(buildSession(), args);
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => finishBuild(buildSession(), args);
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => serveContentErrors(buildSession(), args);

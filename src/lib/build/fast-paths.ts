@@ -1,0 +1,70 @@
+/**
+ * The build's fast paths: each makes `gatsby build` (or `npm start`) quicker by leaning on
+ * something Gatsby does not publish as API, and each has a slow way that uses only Gatsby's public
+ * API. Every fast path reports in the build log, once per build, that it ran and what it saved, or
+ * that it was off and why (docs/decisions/fast-paths.md):
+ *
+ *   fast path compile-threads: ran (129 doc bodies compiled in 1 thread beside the build, 3.2 s of compiling off the main thread)
+ *   fast path parcel-snapshot: off (not needed: 12 pages rendered, it pays from 1000)
+ *
+ * "speed" paths change only how the build runs: a build with all of them off
+ * (`CAIRN_SAFE_BUILD=1`) writes the same `public/`, byte for byte, but for the build stamps.
+ * "output" paths choose what the build writes (SWC's bundles instead of Babel's and Terser's; pages
+ * that load their scripts after the first paint): `CAIRN_SAFE_BUILD` leaves them on, and each can be
+ * turned off on its own with `CAIRN_FAST_PATHS_OFF=swc,scripts-after-paint` (a correct site, other bytes).
+ */
+
+/** Every fast path, what it does and whether it changes what the build writes. */
+export const FAST_PATHS = {
+  "queries-in-build-process": { kind: "speed", does: "on two cores or fewer, page queries run in the build process, not in one restarted worker" },
+  "compile-threads": { kind: "speed", does: "doc bodies compile in worker threads running the compiled gatsby-node" },
+  "bodies-while-bundling": { kind: "speed", does: "gatsby build makes each Doc node at once and compiles its body while Gatsby bundles the scripts" },
+  "pinned-webpack-cache": { kind: "speed", does: "webpack's caches are named by npm's record of the installed tree instead of a walk of every package" },
+  "outputs-while-rendering": { kind: "speed", does: "the search index, module JSON, sitemap, Markdown and llms files are written while Gatsby renders the HTML" },
+  "pages-finished-as-rendered": { kind: "speed", does: "each batch of pages is stitched and finished as Gatsby reports it rendered" },
+  "link-check-thread": { kind: "speed", does: "the link check reads the pages in a worker thread, as they are finished" },
+  "doc-output-cache": { kind: "speed", does: "a rebuild reuses each unchanged doc's search records and Markdown" },
+  "finished-pages-reuse": { kind: "speed", does: "a rebuild only restamps the pages Gatsby did not render again, and reuses what the link check read of them" },
+  "parcel-snapshot": { kind: "speed", does: "after a large build, Parcel's snapshot of the site folder is taken again so the next build does not walk the outputs" },
+  swc: { kind: "output", does: "SWC compiles and minifies the bundles instead of Babel and Terser" },
+  "scripts-after-paint": { kind: "output", does: "each page loads its scripts after its first contentful paint" },
+} as const;
+
+export type FastPathName = keyof typeof FAST_PATHS;
+export const FAST_PATH_NAMES = Object.keys(FAST_PATHS) as FastPathName[];
+
+/** Why a fast path is off before the build starts, by name. */
+export type SwitchedOff = ReadonlyMap<FastPathName, string>;
+
+/**
+ * The fast paths the environment turns off: `CAIRN_SAFE_BUILD=1` every "speed" path,
+ * `CAIRN_FAST_PATHS_OFF` (comma-separated names, or `all`) the ones it names. An unknown name is an
+ * error naming the known ones, so a misspelt switch never leaves a path on unnoticed.
+ */
+export function fastPathsSwitchedOff(env: Readonly<Record<string, string | undefined>>): SwitchedOff {
+  const off = new Map<FastPathName, string>();
+  const safe = env.CAIRN_SAFE_BUILD;
+  if (safe !== undefined && safe !== "" && safe !== "0") {
+    for (const name of FAST_PATH_NAMES) if (FAST_PATHS[name].kind === "speed") off.set(name, "CAIRN_SAFE_BUILD is set");
+  }
+  const listed = (env.CAIRN_FAST_PATHS_OFF ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (listed.includes("all")) for (const name of FAST_PATH_NAMES) off.set(name, "CAIRN_FAST_PATHS_OFF=all");
+  const unknown = listed.filter((name) => name !== "all" && !(name in FAST_PATHS));
+  if (unknown.length > 0) throw new Error(`CAIRN_FAST_PATHS_OFF: unknown fast path(s) ${unknown.join(", ")}; expected "all" or some of ${FAST_PATH_NAMES.join(", ")}`);
+  for (const name of listed) if (name !== "all") off.set(name as FastPathName, "CAIRN_FAST_PATHS_OFF names it");
+  return off;
+}
+
+/** The log line of a fast path that ran: what it saved. */
+export const ranLine = (name: FastPathName, saved: string): string => `fast path ${name}: ran (${saved})`;
+
+/** The log line of a fast path that did not run, and why. */
+export const offLine = (name: FastPathName, reason: string): string => `fast path ${name}: off (${reason})`;
+
+/** The fast paths a build log says ran, read back from its text (the fixture build's test reads its log so). */
+export function fastPathsRanIn(log: string): Set<FastPathName> {
+  return new Set([...log.matchAll(/fast path ([a-z-]+): ran \(/g)].map((m) => m[1]).filter((n): n is FastPathName => n in FAST_PATHS));
+}
+
+/** Seconds with one decimal, for the log lines (`3.2 s`). */
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;

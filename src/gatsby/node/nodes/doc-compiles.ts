@@ -37,10 +37,21 @@ export function slugOfFile(absolutePath: string): string | undefined {
 }
 
 /**
+ * With CAIRN_COMPILE_LOG set to a file, every compile appends its doc's file there, whichever
+ * process or thread runs it: the build test that proves each body is compiled once per build,
+ * whatever the number of Gatsby's query workers, counts them.
+ */
+function logCompile(shown: string): void {
+  const file = process.env.CAIRN_COMPILE_LOG;
+  if (file) fs.appendFileSync(file, `${shown} ${process.pid}\n`);
+}
+
+/**
  * Compiles a doc's body (its file without the frontmatter) as sourcing does; throws a ContentError
  * with the file and line for a writer's mistake. Also used by develop's preview (../develop/preview.ts).
  */
 export async function compileDocSource({ absolutePath, shown, body, raw }: { absolutePath: string; shown: string; body: string; raw: string }): Promise<CompiledDoc> {
+  logCompile(shown);
   const sourceDir = path.dirname(absolutePath);
   return compileDoc(body, {
     file: shown,
@@ -76,30 +87,22 @@ interface CompileRequest {
 }
 
 /** The compiled doc, or the writer's mistake (a ContentError's message). */
-type CompileAnswer = { doc: StoredDoc } | { contentError: string };
+/** The compiled doc, or the writer's mistake; with the time the compile took where it ran. */
+type CompileAnswer = ({ doc: StoredDoc } | { contentError: string }) & { ms: number };
 
-/**
- * With CAIRN_COMPILE_LOG set to a file, every compile appends its body's key there, whichever
- * process or thread runs it: the build test that proves each body is compiled once per build,
- * whatever the number of Gatsby's query workers, counts them.
- */
-function logCompile(key: string): void {
-  const file = process.env.CAIRN_COMPILE_LOG;
-  if (file) fs.appendFileSync(file, `${key} ${process.pid}\n`);
-}
 
 async function compileAndStore({ absolutePath, shown, body, key }: CompileRequest): Promise<CompileAnswer> {
+  const started = performance.now();
   const raw = await fs.promises.readFile(absolutePath, "utf8");
-  logCompile(key);
   try {
     const { tree, headings, ...rest } = await compileDocSource({ absolutePath, shown, body, raw });
     storeDocBody(key, { tree, headings });
-    return { doc: { ...rest, bodyHash: key } };
+    return { doc: { ...rest, bodyHash: key }, ms: performance.now() - started };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // Gatsby's query workers, waiting for this body, stop waiting (../resolvers.ts).
     markDocBodyFailed(key);
-    return { contentError: error.message };
+    return { contentError: error.message, ms: performance.now() - started };
   }
 }
 
@@ -142,11 +145,10 @@ export function docCompilesOf(session: BuildSession): DocCompiles {
 export async function compileBody({ file, shown, reporter }: SourceContext, session: BuildSession, body: string, key: string): Promise<StoredDoc | undefined> {
   const compiles = docCompilesOf(session);
   const bundle = threadsBundle(session, "compile-threads");
-  const started = performance.now();
-  compiles.first ??= started;
+  compiles.first ??= performance.now();
   const answer = await compileTask.run(bundle, { absolutePath: file.absolutePath, shown, body, key });
   compiles.compiled += 1;
-  compiles.compileMs += performance.now() - started;
+  compiles.compileMs += answer.ms;
   compiles.last = performance.now();
   if (bundle) compiles.inThreads = true;
   if ("contentError" in answer) {

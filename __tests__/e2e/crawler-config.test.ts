@@ -1,5 +1,5 @@
 /**
- * The hosted search's crawler configuration (issue 17) against the built site: the file is
+ * The hosted search's crawler configuration (docs/search.md, "The hosted index") against the built site: the file is
  * evaluated as the Algolia Crawler's editor evaluates it (one `new Crawler({...})`, no Node
  * globals), its record extractor is run on every built page with a stand-in for the crawler's
  * Cheerio `$` and for `helpers.docsearch`, and the selectors it hands to the helper are applied

@@ -1,6 +1,6 @@
 /**
  * Citations a reader of the repository can follow: every repository path a comment or a project
- * document names exists here, and nothing sends the reader to a document they cannot have (notes kept
+ * document names exists here (and every section it names in a Markdown file), and nothing sends the reader to a document they cannot have (notes kept
  * outside the repository, an issue tracker's numbers). The reasons those used to hold are in
  * docs/decisions/ (index: docs/decisions/README.md).
  */
@@ -25,7 +25,7 @@ interface Finding {
   offset: number;
   line: number;
   cites: string;
-  /** A path that does not exist, rather than a document outside the repository. */
+  /** A path or section that does not exist, rather than a document outside the repository. */
   missing: boolean;
   why: string;
 }
@@ -114,6 +114,19 @@ const RESOLVED_AS = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", "/index.
 const exists = (repositoryPath: string) =>
   GENERATED.has(repositoryPath) || RECORDS_TO_COME.has(repositoryPath) || RESOLVED_AS.some((suffix) => fs.existsSync(path.join(root, repositoryPath + suffix)));
 
+/** A section cited by its title after a Markdown file's name: `ARCHITECTURE.md, "Security"`. */
+const SECTION = /`?((?:[\w.-]+\/)*[\w.-]+\.md|\bREADME\b|\bARCHITECTURE\b)`?,\s*"([^"]+)"/g;
+/** A title as written, on one line: a comment's line breaks and their `*` or `//` go. */
+const oneLine = (title: string) => title.replace(/\s*\n\s*(?:\/\/|\*(?!\*))?\s*/g, " ").replace(/[.:]$/, "").trim();
+
+/** The section titles of a Markdown file: its headings, and the bold words that open a paragraph. */
+function sectionsOf(file: string): Set<string> | undefined {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return undefined;
+  const text = fs.readFileSync(full, "utf8");
+  return new Set([...text.matchAll(/^#{1,6}\s+(.+?)\s*$/gm), ...text.matchAll(/^\*\*(.+?)\*\*/gm)].map((m) => oneLine(m[1])));
+}
+
 /** Words that send a reader somewhere outside the repository. */
 const UNREACHABLE: { pattern: RegExp; why: string }[] = [
   { pattern: /\bDECISIONS\.md\b/g, why: "a decisions file that is not in the repository: cite docs/decisions/<record>.md" },
@@ -127,7 +140,7 @@ const UNREACHABLE: { pattern: RegExp; why: string }[] = [
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 /** Everything one file cites that a reader cannot follow. */
-function findingsIn(file: string, spans: Span[], fileText: string, pathExists = exists): Finding[] {
+function findingsIn(file: string, spans: Span[], fileText: string, pathExists = exists, sectionsIn = sectionsOf): Finding[] {
   const findings: Finding[] = [];
   const at = (span: Span, index: number, cites: string, why: string, missing = false) =>
     findings.push({ file, offset: span.start + index, line: lineAt(fileText, span.start + index), cites, missing, why });
@@ -148,6 +161,15 @@ function findingsIn(file: string, spans: Span[], fileText: string, pathExists = 
     paths(REPOSITORY_PATH, (cited) => cited);
     paths(SOURCE_PATH, (cited) => `src/${cited}`);
     paths(ROOT_FILE, (cited) => cited);
+    for (const m of span.text.matchAll(SECTION)) {
+      const named = /^(README|ARCHITECTURE)$/.test(m[1]) ? `${m[1]}.md` : m[1];
+      const document = named.includes("/") || pathExists(named) ? named : path.posix.join(dir, named);
+      const sections = sectionsIn(document);
+      const title = oneLine(m[2]);
+      // A heading may say more after the title, in brackets: "Rules (checked by …)".
+      const found = sections && [...sections].some((section) => section === title || section.startsWith(`${title} (`));
+      if (sections && !found) at(span, m.index, `${named}, "${title}"`, `no section "${title}" in ${document}`, true);
+    }
     // A comment's relative module path is relative to its file; a document's relative paths are its links.
     if (span.kind === "comment") paths(RELATIVE_PATH, (cited) => path.posix.join(dir, cited));
     else paths(MARKDOWN_LINK, (cited) => path.posix.join(dir, cited));
@@ -231,6 +253,13 @@ describe("the citation scanner", () => {
     expect(scan("docs/decisions/README.md", text).map((f) => `${f.line} ${f.cites}`)).toEqual(["1 gone.md", "2 spec", "2 issue 12", "2 DECISIONS.md"]);
   });
 
+  it("checks that a cited section exists in the Markdown file named before it, across a comment's line break", () => {
+    const sections = (file: string) => (file === "docs/decisions/real.md" ? new Set(["Context", "What would change it"]) : undefined);
+    const text = '/**\n * See docs/decisions/real.md, "What would\n * change it" and docs/decisions/real.md, "Figures".\n */';
+    const found = findingsIn("src/lib/example.ts", scriptSpans("src/lib/example.ts", text), text, (p) => p === "docs/decisions/real.md", sections);
+    expect(found.map((f) => `${f.line} ${f.cites}`)).toEqual(['3 docs/decisions/real.md, "Figures"']);
+  });
+
   it("finds unreachable sources in strings too, such as a test's title", () => {
     expect(scan("__tests__/unit/example.test.ts", 'it("keeps the order (spec 2.2)", () => {});').map((f) => f.cites)).toEqual(["spec 2.2"]);
   });
@@ -244,7 +273,7 @@ describe("citations in comments and the project's documents", () => {
     expect(files.length).toBeGreaterThan(300);
   });
 
-  it("name only repository paths that exist (each one that does not is listed as file:line)", () => {
+  it("name only repository paths, and sections of Markdown files, that exist (each one that does not is listed as file:line)", () => {
     expect(findings.filter((f) => f.missing && !pending(f)).map(show)).toEqual([]);
   });
 

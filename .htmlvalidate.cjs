@@ -22,8 +22,8 @@ module.exports = {
     // and ids with whitespace.
     "valid-id": ["error", { relaxed: true }],
     // The home page's title is "Cairn Docs | <tagline>" (77 characters): the site title and the
-    // tagline are settled in /work/shared/DECISIONS.md ("Names and addresses"). Every other page
-    // is "<page> | Cairn Docs" and far shorter. 80 keeps the check for everything else.
+    // tagline are fixed in src/site-config.ts (docs/decisions/names-and-addresses.md). Every other
+    // page is "<page> | Cairn Docs" and far shorter. 80 keeps the check for everything else.
     "long-title": ["error", { maxlength: 80 }],
     // `no-inline-style` stays on with its defaults. Three elements carry inline style that the site
     // cannot move to a stylesheet: Gatsby's #gatsby-focus-wrapper and #gatsby-announcer, and the

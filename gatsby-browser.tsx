@@ -55,8 +55,9 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       },
     );
   };
-  // In-app links to `…/index.html` go to the folder (spec 2.2). A direct visit to one is sent to
-  // its page's own path by Gatsby as it starts (production-app compares window.pagePath).
+  // In-app links to `…/index.html` go to the folder (docs/decisions/routing-and-urls.md). A direct
+  // visit to one is sent to its page's own path by Gatsby as it starts (production-app compares
+  // window.pagePath).
   return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
 }
 
@@ -75,9 +76,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 /**
  * Navigation with load errors shown (above), and hover preloading. Gatsby skips viewport
- * prefetching on 2g and with data saver, but preloads on hover regardless. The spec skips both
- * there, so hover preloading checks the connection too. A hover preload that fails is only a
- * console warning (spec 8): navigating to the page shows the red box if it still fails.
+ * prefetching on 2g and with data saver, but preloads on hover regardless. The site skips both
+ * there (a reader on a slow or metered connection pays for pages never opened), so hover
+ * preloading checks the connection too. A hover preload that fails is only a console warning:
+ * navigating to the page shows the red box with Retry if it still fails.
  */
 function installLoaderHooks(): void {
   const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
@@ -99,7 +101,7 @@ function installLoaderHooks(): void {
   };
 }
 
-/** Loading the next page has taken over a second: show the progress bar (spec 2.8). */
+/** Gatsby reports that loading the next page has taken over a second: show the progress bar. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();
 
 /** The next page is shown. */

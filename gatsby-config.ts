@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir } },
     // Sources the Mdx nodes (frontmatter) that Doc nodes are compiled from; docs are not
-    // rendered through its per-file components (DECISIONS.md, "Rendering docs").
+    // rendered through its per-file components (docs/decisions/one-doc-template.md).
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-react-helmet",
     // Analytics only when configured: IP anonymised, one page_view per route change.

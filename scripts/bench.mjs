@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance figures of issue 8 (and the search figures of issue 6), as a
+ * `npm run bench`: the performance and search figures against their goals (bench/HISTORY.md), as a
  * table and as JSON in bench/results.json.
  *
  *   npm run bench                          real site + a generated 1,500-page corpus
@@ -194,7 +194,7 @@ async function main() {
   }
 }
 
-/** Every goal of issues 6 and 8 that this run measured: value, limit, met. */
+/** Every goal this run measured: value, limit, met. */
 function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });

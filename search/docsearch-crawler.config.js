@@ -2,7 +2,7 @@
 /**
  * The Algolia Crawler configuration that fills the hosted DocSearch index `docs_site_dev`, which
  * the site queries when GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_API_KEY are set at build time
- * (README, "Search"). Paste it into the crawler's editor as it is, or send it with the Crawler
+ * (docs/search.md, "The hosted index"). Paste it into the crawler's editor as it is, or send it with the Crawler
  * API: it is one `new Crawler({...})` statement, as the editor expects.
  *
  * - Credentials are placeholders unless the environment that evaluates this file has

@@ -1,6 +1,6 @@
 /**
  * The one typed description of the site: names, addresses and the chrome around every page.
- * Every other module reads these values from here (DECISIONS.md, "Names and addresses").
+ * Every other module reads these values from here (docs/decisions/names-and-addresses.md).
  */
 
 /** Where the trailing slash goes on every internal URL (Gatsby's `trailingSlash` option). */
@@ -12,7 +12,7 @@ export interface NavbarLink {
   /** Internal path (`to`) or external address (`href`); exactly one is set. */
   to?: string;
   href?: string;
-  /** Left or right side of the navbar (the spec's default is right). */
+  /** Left or right side of the navbar (right when not given). */
   position?: "left" | "right";
 }
 
@@ -62,7 +62,7 @@ export const siteConfig = {
   /** Separator between page title and site title. */
   titleDelimiter: "|",
   trailingSlash: trailingSlashFromEnv(),
-  /** Path of the docs home (the spec's intro-to-{provider}). */
+  /** Path of the docs home: the provider's introduction. */
   docsHomePath: "/intro/overview/intro-to-cairn/",
   /** Prefix of "Edit this page" links; the file's path under `content/` is appended. */
   editUrlBase: "https://github.com/cairn-io/docs/edit/master/",
@@ -106,7 +106,7 @@ export const siteConfig = {
   /** The single docs version and locale the shell offers. */
   docsVersion: { name: "current", label: "Next" },
   locale: { code: "en", label: "English", direction: "ltr" as const },
-  /** Navbar links; items without a position go right (the spec's default). */
+  /** Navbar links; items without a position go right. */
   navbar: [
     { label: "Intro", to: "/intro/overview/intro-to-cairn/", position: "left" },
     { label: "Guides", to: "/guides/", position: "left" },

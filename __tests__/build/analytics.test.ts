@@ -1,6 +1,6 @@
 /**
- * Analytics (spec 1, 7): built with a test GATSBY_GTAG_ID, the site configures gtag with IP
- * anonymisation and sends one page_view per route change, the first included. The tag script's
+ * Analytics (docs/decisions/analytics.md): built with a test GATSBY_GTAG_ID, the site configures
+ * gtag with IP anonymization and sends one page_view per route change, the first included. The tag script's
  * request is stubbed; nothing reaches the network. The same build has hosted-search keys, so the
  * Content-Security-Policy is checked to allow exactly the configured hosts, and the search modal
  * and the /search/ page are driven against a stand-in for the hosted index: every request to the

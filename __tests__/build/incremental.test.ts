@@ -1,15 +1,16 @@
 /**
- * Incremental builds are exactly cold builds (issue 17): a copy of the real site is built, edited
+ * Incremental builds are exactly cold builds (docs/decisions/rebuild-caches.md): a copy of the real site is built, edited
  * the ways writers and developers edit it, built again with its cache (as CI and `npm run build`
  * do), and its public/ is compared file by file with a cold build of the same folder (no .cache,
- * no public/). Only the build's time stamp may differ (README, "Incremental builds").
+ * no public/). Only the build's time stamp may differ.
  *
  * The edits, all between the same two builds: a doc's title and sidebar label; a doc added, one
  * renamed and one deleted, each with its sidebar entry; a sidebar reordered; a tag's label; a
  * catalog input's description; a stylesheet; a component. Each is also checked to show in the
  * rebuilt site, so the comparison cannot pass by both builds missing it.
  *
- * The two builds are also deployed in turn at one address (issue 17, point 4): a reader with a page
+ * The two builds are also deployed in turn at one address (ARCHITECTURE.md, "Readers across a
+ * deploy"): a reader with a page
  * of the first open when the second goes live (new content, scripts and styles, the old ones gone)
  * follows a link, searches and goes back, and never meets a blank page, an error box or old text.
  */

@@ -1,5 +1,5 @@
 /**
- * A writer's loop with `npm start` (issue 17): a content error shows over the page it concerns,
+ * A writer's loop with `npm start` (docs/writing.md): a content error shows over the page it concerns,
  * with the file, line, column and message the terminal prints; the dev server keeps serving every
  * other page; saving the fix clears it in the open tab without a reload. Each test breaks a file of
  * the server's copy of content/ and puts it back.

@@ -1,5 +1,5 @@
 /**
- * axe-core (issue 9, part 2): one page of every template, in light and dark mode, at 375 px and
+ * axe-core: one page of every template, in light and dark mode, at 375 px and
  * 1280 px, with zero violations; and the shell's open states (a navbar dropdown, the mobile
  * drawer, the search modal, the private-repository modal) in both modes. Prints how many it checked.
  */
@@ -126,7 +126,7 @@ describe.each(["light", "dark"] as const)("open menus and dialogs in %s mode", (
     expect(await violations(page)).toEqual([]);
     // Reopened empty, it lists the recent search. The one known exception: DocSearch puts its
     // "save" and "remove" buttons inside each recent search's option (nested-interactive); the
-    // issue keeps recent searches as DocSearch keeps them, so only that rule is off here.
+    // site keeps recent searches as DocSearch keeps them, so only that rule is off here.
     await page.keyboard.press("Enter");
     await page.locator(".DocSearch-Modal").waitFor({ state: "detached" });
     await page.keyboard.press("Control+k");

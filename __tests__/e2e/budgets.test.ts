@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issues 8 and 16) over the built site: what each template's first load costs
+ * Performance budgets (bench/HISTORY.md) over the built site: what each template's first load costs
  * in JavaScript, and the size of every page's HTML. Each weighed page must answer 200 and be
  * rendered by the template it stands for (`<body data-template>`), so a 404 is never weighed in a
  * page's place. Lower the budgets as the site wins; never raise them without a reason in the commit.
@@ -17,7 +17,7 @@ jest.setTimeout(60_000);
 
 /**
  * First-load JavaScript (gzip) per template, in KB: a page of each, its template, its budget.
- * Issue 8 started the doc budget at 110 KB; 88 KB was measured when it was lowered to 95.
+ * The doc budget started at 110 KB; 88 KB was measured when it was lowered to 95.
  */
 export const FIRST_LOAD_JS_BUDGETS_KB: { path: string; template: string; budget: number }[] = [
   { path: "/intro/tool-fundamentals/terraform/", template: "doc", budget: 95 },

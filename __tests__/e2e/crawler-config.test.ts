@@ -1,7 +1,7 @@
 /**
- * The hosted search's crawler configuration (issue 17) against the built site: the file is
- * evaluated as the Algolia Crawler's editor evaluates it (one `new Crawler({...})`, no Node
- * globals), its record extractor is run on every built page with a stand-in for the crawler's
+ * The hosted search's crawler configuration (docs/search.md, "The hosted index") against the built
+ * site: the file is evaluated as the Algolia Crawler's editor evaluates it (one `new Crawler({...})`,
+ * no Node globals), its record extractor is run on every built page with a stand-in for the crawler's
  * Cheerio `$` and for `helpers.docsearch`, and the selectors it hands to the helper are applied
  * with css-select (the engine Cheerio uses). Every doc page must give its h1 as lvl1, its
  * headings, anchors for them and some text; the records must carry the facet values the site

@@ -1,5 +1,5 @@
 /**
- * Faults in the browser that the shell tests do not already cover (issue 9, part 4): a page's
+ * Faults in the browser that the shell tests do not already cover: a page's
  * JavaScript chunk failing to load, and a component throwing while the page renders.
  */
 import type { Browser, Page } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Every built page checked, not a sample (issue 9, part 1): html-validate with the project's
+ * Every built page checked, not a sample: html-validate with the project's
  * config (.htmlvalidate.cjs: the recommended rules and the exceptions it explains), the site's
  * own checks (one h1, unique ids, image alt, rel on external links), and the build's link check
  * (every internal link and anchor resolves). Needs the built site, not a browser.

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 9, part 2): Tab reaches the skip link first, then the navbar; every navbar
+ * Keyboard only: Tab reaches the skip link first, then the navbar; every navbar
  * dropdown and the mobile drawer open and close by keyboard, focus returning to their toggles;
  * focus is visible on every stop, and a Tab walk through whole pages never lands on hidden content.
  */
@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 let browser: Browser;
 shareBrowser((launched) => (browser = launched));
 
-/** Most stops a walk takes before it stops counting (the issue's cap). */
+/** Most stops a walk takes before it stops counting (a focus loop then ends the walk, not the run). */
 const MAX_STOPS = 200;
 
 /** What the test needs to know about the focused element. */

@@ -1,5 +1,5 @@
 /**
- * The reader never loses a keystroke and the spec's last navigation points (issue 16): search
+ * The reader never loses a keystroke, and the last details of navigation: search
  * opens from first paint and keeps what is typed while its code loads (CPU throttled 4x, the
  * search chunk delayed 1 s, or the whole app not yet loaded); a failed hover preload is a console
  * warning; sidebar categories animate unless reduced motion is asked for; the versions dropdown
@@ -94,7 +94,7 @@ describe("search from the first keystroke", () => {
   });
 });
 
-describe("navigation details of the spec", () => {
+describe("navigation details: preload warnings, animated categories, index.html addresses", () => {
   it("warns in the console, and only there, when a hover preload fails", async () => {
     const { page, errors } = await gotoPage(browser, DOC);
     const warnings: string[] = [];

@@ -1,4 +1,4 @@
-/** The service catalog reference (issue 5), on the ECS cluster page. */
+/** The service catalog reference, on the ECS cluster page. */
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";

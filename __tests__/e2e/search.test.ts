@@ -1,4 +1,4 @@
-/** Site search (issue 6), on the embedded index every test uses. */
+/** Site search (docs/search.md), on the embedded index every test uses. */
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, gotoPage, shareBrowser, waitInPage } from "./support/browser";
 
@@ -224,7 +224,7 @@ describe("search", () => {
   });
 
   /**
-   * Issue 15's budget: a reader's first search, from the shortcut that opens the modal to the
+   * The search's byte budget: a reader's first search, from the shortcut that opens the modal to the
    * first hits, transfers at most 60 KB gzip on the real site, search code and index data together
    * (the page's own scripts are loaded before). The query goes in at once, as pasted or typed while
    * the code loads; what was fetched is read from the page's Resource Timing, on a server that

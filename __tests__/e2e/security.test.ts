@@ -1,7 +1,7 @@
 /**
- * Security (issue 9, part 5): every built page carries a Content-Security-Policy that allows only
- * the site's own origin, with each inline script allowed by its hash; and the site's own behaviour
- * (search, zoom, client-side navigation) runs without a single violation of it.
+ * Security (ARCHITECTURE.md, "Security"): every built page carries a Content-Security-Policy that
+ * allows only the site's own origin, with each inline script allowed by its hash; and the site's
+ * own behavior (search, zoom, client-side navigation) runs without a single violation of it.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-/** The site shell, per spec 2.1, 2.8, 3, 4, 8 and 9: one block per behaviour of issue 3. */
+/** The site shell: navbar, drawer, color mode, announcement, dialogs, navigation and errors, one block per behavior. */
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, gotoPage, shareBrowser, waitInPage } from "./support/browser";
 

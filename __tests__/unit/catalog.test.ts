@@ -17,7 +17,7 @@ const files = fs.readdirSync(catalogDir).flatMap((category) => fs.readdirSync(pa
 const modules = files.map((file) => [file, validateCatalogModule(parseYaml(fs.readFileSync(path.join(catalogDir, file), "utf8")))] as const);
 
 describe("the real catalog", () => {
-  it("has all 34 services of the spec", () => {
+  it("has all 34 services of the reference", () => {
     expect(files).toHaveLength(34);
   });
 
@@ -27,7 +27,7 @@ describe("the real catalog", () => {
     expect(result.module!.outputs.length).toBeGreaterThanOrEqual(5);
   });
 
-  /** The largest modules at the breadth of the real ones (issue 19). */
+  /** The largest modules at the breadth of the real ones. */
   const BREADTH: Record<string, { inputs: number; outputs: number }> = {
     "app-orchestration/eks-cluster.yaml": { inputs: 90, outputs: 40 },
     "landing-zone/account-baseline-app.yaml": { inputs: 100, outputs: 40 },

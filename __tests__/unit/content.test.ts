@@ -1,5 +1,5 @@
 /**
- * The content itself (issue 4): no placeholder words, no near-empty pages, tags registered and
+ * The content itself (docs/writing.md): no placeholder words, no near-empty pages, tags registered and
  * used, every hcl code block valid HCL (HashiCorp's parser), every internal link and anchor real.
  */
 import fs from "node:fs";
@@ -18,7 +18,7 @@ jest.setTimeout(120_000);
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const docsDir = path.join(contentDir, "docs");
-/** Honest placeholder pages the spec asks for (2.2): they say their reference is coming. */
+/** Honest placeholder pages the site keeps at fixed addresses: they say their reference is coming. */
 const STUBS = new Set(["reference/modules/stub", "reference/tools/stub"]);
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|coming soon/i;
 
@@ -68,7 +68,7 @@ const prose = (tree: TreeRoot) => {
 };
 
 /**
- * The step-by-step guides at the depth of the original site (issue 19): minimum prose words, code
+ * The step-by-step guides at the depth of the original site: minimum prose words, code
  * not counted. A topic is one page, or every page under a folder.
  */
 const TOPIC_MINIMUMS: { topic: string; ids: (id: string) => boolean; proseWords: number }[] = [

@@ -17,16 +17,17 @@ import { buildDocusaurus, prepareDocusaurus, warmRebuildDocusaurus } from "./doc
 import { outputTail } from "./measure.mjs";
 
 /**
- * The goals of issue 20: the corpus builds against Docusaurus at its fastest (cold ≤ 0.7×, warm
- * ≤ 0.5×), peak memory of the largest build process, and the real site's own build times.
+ * The build goals (bench/HISTORY.md, "Goals"): the corpus builds against Docusaurus at its fastest
+ * (cold ≤ 0.7×, warm ≤ 0.5×), peak memory of the largest build process, and the real site's own
+ * build times.
  */
 export const GOALS = { coldRatio: 0.7, warmRatio: 0.5, peakMB: 3 * 1024, realColdSeconds: 35, realWarmSeconds: 8 };
 
-/** The corpus the ratio goals are stated on (issue 20, point 2: "on the 1,500-page corpus"), the bench's default size. */
+/** The corpus size the ratio goals are stated on (1,500 pages), the bench's default size. */
 export const CORPUS_PAGES = 1500;
 
 /**
- * The goals at 10,000 pages (issue 20, point 3), checked when the corpus has at least that many:
+ * The goals at 10,000 pages (bench/HISTORY.md, "Goals"), checked when the corpus has at least that many:
  * cold build, warm rebuild after a one-doc edit, the largest build process and all of them
  * together, and a doc page's HTML and first-load scripts no bigger than at 1,000 pages (with 10%
  * for the page's own generated text, which differs between corpora).

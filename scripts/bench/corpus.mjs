@@ -67,7 +67,7 @@ export function createRandom(seed) {
 
 /**
  * @typedef {object} Topic
- * @property {string} slug folder under docs/bench/
+ * @property {string} slug folder of the corpus's bench section (under its content folder's docs)
  * @property {string} label
  * @property {string[]} tags preferred tag slugs (those missing from the registry are dropped)
  * @property {string[]} objects what pages in this section are about (plural noun phrases)

@@ -1,6 +1,6 @@
 /* global document -- the edit check runs in the page, through page.waitForFunction */
 /**
- * The writer's loop (issue 17): `gatsby develop` on a copy of the real site, in a temporary folder.
+ * The writer's loop: `gatsby develop` on a copy of the real site, in a temporary folder.
  *
  * - cold: from starting the dev server with no `.cache/` to a doc's page data being served (its
  *   queries have run, so the page shows in full);

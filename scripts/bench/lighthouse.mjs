@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** The goals of issues 8 and 16 for every page (performance is the median of the runs). */
+/** The Lighthouse goals for every page (performance is the median of the runs; bench/HISTORY.md). */
 export const LIGHTHOUSE_GOALS = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, lcpMs: 1500, tbtMs: 100 };
 
 /**

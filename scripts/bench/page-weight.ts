@@ -1,5 +1,5 @@
 /**
- * What a reader downloads to open one page (issue 8): every request the page makes until the
+ * What a reader downloads to open one page: every request the page makes until the
  * network is idle, sized raw and gzip-compressed (each file compressed on its own, as a server
  * would send it), by kind. Used by the CI budget test and by `npm run bench`, never by the site
  * itself, so it lives with the bench. Node only.

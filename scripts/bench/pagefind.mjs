@@ -1,6 +1,7 @@
 /* global window -- the harness functions run in the page, through page.evaluate */
 /**
- * Pagefind beside our search (issue 15), on the same built site and the same queries.
+ * Pagefind beside our search (docs/decisions/embedded-search-engine.md), on the same built site
+ * and the same queries.
  *
  * Pagefind (npm `pagefind`, pinned) indexes a copy of the built `public/`: the doc's article (its
  * title and body, without breadcrumbs and buttons), as a site would configure it. Then, in Chromium,

@@ -1,6 +1,6 @@
 /* global window, document, MutationObserver, getComputedStyle, Element -- markFirstSearch and readFirstSearch run in the page, through page.evaluate */
 /**
- * Search as a reader meets it (issue 15): the built site in Debian's Chromium, served gzip-compressed
+ * Search as a reader meets it: the built site in Debian's Chromium, served gzip-compressed
  * as hosts serve it. For each query, in a fresh browser (nothing cached): open a doc page, press
  * Ctrl+K, type the query, and wait for the first hit. Reported per query:
  *

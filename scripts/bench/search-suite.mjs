@@ -1,5 +1,5 @@
 /**
- * The bench's search section (issues 6 and 15): every figure the search goals are judged on, for
+ * The bench's search section: every figure the search goals are judged on, for
  * the real site and for a generated corpus of `pages` pages (10,000 by default), with the goals and
  * the table `npm run bench` prints.
  *
@@ -24,17 +24,17 @@ require("./ts-require.cjs");
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
 export const SEARCH_GOALS = {
-  /** Gzip bytes from the shortcut to the first hits, every query (issue 15). */
+  /** Gzip bytes from the shortcut to the first hits, every query. */
   realFirstResultsBytes: 60 * 1024,
   corpusFirstResultsBytes: 150 * 1024,
-  /** The search's main-thread time per keystroke, index files cached, p95, in Chromium (issue 15). */
+  /** The search's main-thread time per keystroke, index files cached, p95, in Chromium. */
   keystrokeP95Ms: 16,
-  /** From the first character to the first hits, Lighthouse's mobile throttling, median (issue 15). */
+  /** From the first character to the first hits, Lighthouse's mobile throttling, median. */
   throttledFirstHitMs: 300,
-  /** Warm query latency in Node, p95 (issue 6). */
+  /** Warm query latency in Node, p95. */
   realP95Ms: 5,
   corpusP95Ms: 15,
-  /** Splitting and serialising the corpus's index (issue 15). */
+  /** Splitting and serializing the corpus's index. */
   corpusIndexBuildSeconds: 20,
   top3: 0.9,
 };

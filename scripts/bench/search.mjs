@@ -1,5 +1,5 @@
 /**
- * Search figures (issues 6 and 15): the split index's size, raw and gzip, the bytes a reader's
+ * Search figures: the split index's size, raw and gzip, the bytes a reader's
  * first query fetches, and query latency p50/p95 over a fixed list of 50 queries, in Node, through
  * the same code the browser runs (including the highlight and snippet markup of every hit).
  *

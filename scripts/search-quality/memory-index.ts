@@ -1,7 +1,7 @@
 /**
  * The embedded index built and searched in memory, through the same files and code the browser
- * uses (./shards, ./sharded): for tests, the relevance check and the bench, so what they measure
- * is what readers get.
+ * uses (src/lib/search/shards.ts, src/lib/search/sharded.ts): for tests, the relevance check and
+ * the bench, so what they measure is what readers get.
  */
 import type { SearchRecord } from "../../src/lib/search/records";
 import type { LocalSearchIndex } from "../../src/lib/search/engine";

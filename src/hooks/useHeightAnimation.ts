@@ -3,7 +3,8 @@ import { collapsibleDuration } from "../lib/browser/collapsible";
 
 /**
  * Opens and closes a panel by animating its height, for a duration that follows the content's
- * height (spec 4, collapsible panels). Readers who ask for reduced motion get the change at once.
+ * height (lib/browser/collapsible), so tall and short panels feel alike. Readers who ask for
+ * reduced motion get the change at once.
  * Shared by `<details>` in docs and the sidebar's categories.
  */
 export function useHeightAnimation<T extends HTMLElement>() {

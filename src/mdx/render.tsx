@@ -1,6 +1,6 @@
 /**
  * Renders a compiled doc tree to React through a component map: one template renders every doc
- * (DECISIONS.md, "Rendering docs"). Unmapped elements render as themselves.
+ * (docs/decisions/one-doc-template.md). Unmapped elements render as themselves.
  */
 import React, { type ComponentType, type ReactNode } from "react";
 import type { TreeNode, TreeRoot, TreeValue } from "../lib/content/hast";

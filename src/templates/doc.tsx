@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import DocPage from "../components/DocPage";
 import DocUnavailable from "../components/DocPage/UnavailableInDevelop";
 
-/** The one template every doc renders through (DECISIONS.md, "Rendering docs"). */
+/** The one template every doc renders through (docs/decisions/one-doc-template.md). */
 export default function DocTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {
   // No doc only in `gatsby develop`, while its file has a content error.
   if (!data.doc) return <DocUnavailable currentPath={location.pathname} />;

@@ -5,7 +5,7 @@ import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 import { siteConfig } from "../site-config";
 
 /**
- * The private-repository warning (spec 4): a click on any link into the provider's GitHub
+ * The private-repository warning (./PrivateRepoModal): a click on any link into the provider's GitHub
  * organisation (bar the public repositories) opens it, unless the reader turned it off.
  */
 export function ModalProvider({ children }: { children: ReactNode }) {

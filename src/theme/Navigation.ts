@@ -31,7 +31,7 @@ export function useNavigationLoading(): boolean {
   );
 }
 
-/** A page whose resources failed to load, shown as the red box with Retry (spec 8). */
+/** A page whose resources failed to load, shown as the red box with its error and Retry. */
 export interface PageLoadFailure {
   path: string;
   message: string;

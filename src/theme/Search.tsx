@@ -99,7 +99,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [isOpen, close]);
 
-  // The modal's code could not load (offline, server error): the red box with Retry (spec 8).
+  // The modal's code could not load (offline, server error): the red box with Retry (./PageLoadError).
   const onLoadError = useCallback(
     (error: Error) => {
       close();

@@ -1,5 +1,5 @@
 /**
- * The site's own checks of one built HTML page, next to html-validate (issue 9, part 1): one h1,
+ * The site's own checks of one built HTML page, next to html-validate: one h1,
  * no duplicate ids, an alt on every image and rel="noopener noreferrer" on every link to another
  * origin; and the one exemption html-validate's config cannot express. Pure: callers read files.
  */

@@ -1,7 +1,8 @@
 /**
  * When the site is served under a path its base URL does not match, its scripts and styles 404
  * and the home page cannot start. This check, inlined in the home page, notices that the app
- * never started and explains the likely fix (spec 8, "Wrong base URL on the home page").
+ * never started and explains the likely fix: a banner beginning "Your site did not load properly",
+ * with the base URL to try.
  */
 
 /** The base URL that would match where the page is actually served. */

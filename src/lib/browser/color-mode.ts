@@ -1,4 +1,4 @@
-/** Colour modes: light by default, never the system preference at first (spec 1, 9). */
+/** Color modes: light by default; a first visit never follows the system preference. */
 export type ColorMode = "light" | "dark";
 
 export const DEFAULT_COLOR_MODE: ColorMode = "light";

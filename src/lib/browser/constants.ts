@@ -1,5 +1,6 @@
 /**
- * The spec's behavioural constants (site-spec.md, section 9), in one place and named as there.
+ * The constants of the site's behavior in the browser (breakpoint, delays, progress bar, image
+ * zoom), in one place, so components and tests read the same values.
  */
 
 /** Above this window width the layout is desktop; at or below it, the mobile menu. */

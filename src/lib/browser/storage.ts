@@ -1,10 +1,10 @@
 /**
- * The one way the site reads and writes browser storage (DECISIONS.md, "Browser storage keys").
+ * The one way the site reads and writes browser storage (docs/decisions/browser-storage.md).
  * Storage may be missing (server rendering) or throw (privacy modes, quota, disabled cookies):
  * then it is treated as empty, and one console warning says so, once per page load.
  */
 
-/** The storage keys the site uses, named as in the spec. */
+/** The storage keys the site uses: renaming one forgets every reader's stored choice. */
 export const STORAGE_KEYS = {
   theme: "theme",
   /** Prefix of tab-group choices: `docs.tab.<groupId>`. */

@@ -1,5 +1,5 @@
 /**
- * Build metadata in every page (DECISIONS.md): `<meta name="buildVersion">` and
+ * Build metadata in every page (docs/decisions/build-metadata.md): `<meta name="buildVersion">` and
  * `<meta name="buildTime">`. The server renderer writes them as "N/A"; the build stamps the real
  * values into every page after rendering. Compiling them into the renderer would change it on
  * every build, and Gatsby re-renders every page whenever its renderer changes.

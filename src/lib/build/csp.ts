@@ -1,8 +1,8 @@
 /**
- * The Content-Security-Policy every built page carries (issue 9): the site's own origin, plus the
- * hosted search and analytics hosts only when they are configured. Inline scripts (the no-flash
- * theme script, Gatsby's page bootstrap, gtag's config) are allowed by their SHA-256 hashes,
- * page by page, never by 'unsafe-inline'.
+ * The Content-Security-Policy every built page carries (ARCHITECTURE.md, "Security"): the site's
+ * own origin, plus the hosted search and analytics hosts only when they are configured. Inline
+ * scripts (the no-flash theme script, Gatsby's page bootstrap, gtag's config) are allowed by their
+ * SHA-256 hashes, page by page, never by 'unsafe-inline'.
  */
 import { createHash } from "node:crypto";
 

@@ -9,7 +9,7 @@ export function navbarVisibleAfterScroll(previousY: number, currentY: number, na
   return currentY < previousY;
 }
 
-/** True when a window of this width gets the desktop layout (spec: above 996 px). */
+/** True when a window of this width gets the desktop layout: strictly above the breakpoint (996 px). */
 export function isDesktopWidth(width: number, breakpoint: number): boolean {
   return width > breakpoint;
 }

@@ -20,8 +20,8 @@ export function isFilePath(pathname: string): boolean {
 }
 
 /**
- * A path ending in `index.html` as its folder (spec 2.2): `/intro/index.html#x` is `/intro/#x`.
- * Other paths are returned as they are.
+ * A path ending in `index.html` as its folder (docs/decisions/routing-and-urls.md):
+ * `/intro/index.html#x` is `/intro/#x`. Other paths are returned as they are.
  */
 export function stripIndexHtml(path: string): string {
   return path.replace(/^([^?#]*\/)index\.html(?=[?#]|$)/i, "$1");

@@ -1,9 +1,9 @@
 /**
  * The one search client of the site. It decides once whether queries go to the hosted DocSearch
- * index (when its keys are configured, DECISIONS.md) or to the embedded index the build writes,
- * answers either way in DocSearch's hit shape, and serves both the modal (as DocSearch's client)
- * and the full results page (through `createLatestSearch`, which debounces typing and drops
- * answers to queries the reader has already typed past).
+ * index (when its keys are configured; docs/decisions/embedded-search-engine.md) or to the
+ * embedded index the build writes, answers either way in DocSearch's hit shape, and serves both
+ * the modal (as DocSearch's client) and the full results page (through `createLatestSearch`, which
+ * debounces typing and drops answers to queries the reader has already typed past).
  */
 import type { LegacySearchMethodProps, LiteClient, SearchMethodParams, SearchResponses } from "algoliasearch/lite";
 import { isHostedSearch, type SearchConfig } from "./config";

@@ -1,6 +1,6 @@
 /**
  * How far a query word is from an indexed one, for matching typos: the embedded search tries
- * near misses only for a word that matches nothing as typed (./inverted-index).
+ * near misses only for a word that matches nothing as typed (./ranker, ./sharded).
  */
 
 /**

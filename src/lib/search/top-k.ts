@@ -1,4 +1,4 @@
-/** Picking the best few of many scored hits, for the embedded search (./inverted-index). */
+/** Picking the best few of many scored hits, for the embedded search (./ranker). */
 
 /** The `limit` best ids by score (ties by position), without sorting every match. */
 export function topByScore(ids: readonly number[], scores: ArrayLike<number>, limit: number): number[] {

@@ -7,7 +7,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a render crash in a page and offers to try again (spec 8, "Render crash"). */
+/** Catches a render crash in a page: "This page crashed.", the error, and Try again. */
 export default class PageErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   state: State = { error: null };
 

@@ -15,7 +15,8 @@ interface PrivateRepoModalProps {
 /**
  * Warns that the linked repository is private to subscribers. Cancel, Escape and a click on the
  * overlay close it; Continue opens the link in a new tab. Enter does not accept. Focus is trapped,
- * and goes back to the link when it closes; page scrolling comes back 300 ms after (spec 4).
+ * and goes back to the link when it closes; page scrolling comes back 300 ms after
+ * (MODAL_SCROLL_RESTORE_DELAY_MS).
  */
 export default function PrivateRepoModal({ href, onCancel, onContinue, returnFocusTo }: PrivateRepoModalProps) {
   const [dontWarn, setDontWarn] = useState(false);

@@ -1,7 +1,7 @@
 import { DESKTOP_BREAKPOINT_PX, IMAGE_ZOOM, MODAL_SCROLL_RESTORE_DELAY_MS, NAVIGATION_PROGRESS_DELAY_MS, PROGRESS_BAR } from "../../../../src/lib/browser/constants";
 
-describe("the spec's behavioural constants", () => {
-  it("keep the values of site-spec.md section 9", () => {
+describe("the site's behavioral constants", () => {
+  it("keep their values: desktop above 996 px, progress bar after 1 s, scroll back 300 ms after a dialog, the progress bar's pace, zoom on doc images", () => {
     expect(DESKTOP_BREAKPOINT_PX).toBe(996);
     expect(NAVIGATION_PROGRESS_DELAY_MS).toBe(1000);
     expect(MODAL_SCROLL_RESTORE_DELAY_MS).toBe(300);

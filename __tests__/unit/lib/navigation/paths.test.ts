@@ -77,7 +77,7 @@ describe("searchWordsFromPath", () => {
 });
 
 describe("stripIndexHtml", () => {
-  it("turns a path ending in index.html into its folder, keeping query and hash (spec 2.2)", () => {
+  it("turns a path ending in index.html into its folder, keeping query and hash", () => {
     expect(stripIndexHtml("/intro/index.html")).toBe("/intro/");
     expect(stripIndexHtml("/index.html")).toBe("/");
     expect(stripIndexHtml("/intro/INDEX.HTML?x=1#top")).toBe("/intro/?x=1#top");

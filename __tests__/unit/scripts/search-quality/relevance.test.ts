@@ -1,5 +1,5 @@
 /**
- * Relevance on the real site (issue 15): every query of `content/search-queries.yaml` runs against
+ * Relevance on the real site (docs/search.md, "Relevance"): every query of `content/search-queries.yaml` runs against
  * an index built from `content/` the way the build builds it (docs, then module inputs and
  * outputs), and the expected page must be among the first three result pages for at least 90 %
  * of them. A ranking change that hurts readers fails here; the bench prints the same figures.

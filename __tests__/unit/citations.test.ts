@@ -108,7 +108,8 @@ const GENERATED = new Set(["src/gatsby-types.d.ts"]);
  * arrive with the rewrite of the build code. A test below fails once one exists, so it leaves this
  * list when it is written.
  */
-const RECORDS_TO_COME = new Set(["docs/decisions/fast-paths.md", "docs/decisions/gatsby-internals-fence.md"]);
+/** Records announced in the index before they are written (none now): cited paths that may not exist yet. */
+const RECORDS_TO_COME = new Set<string>();
 /** How a module path is written without its extension, or a folder without its index. */
 const RESOLVED_AS = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", "/index.ts", "/index.tsx"];
 const exists = (repositoryPath: string) =>
@@ -206,27 +207,8 @@ function scannedFiles(): string[] {
   ].filter((file) => file !== "src/gatsby-types.d.ts");
 }
 
-/**
- * Citations in the build code being rewritten (src/gatsby/node/), which is edited elsewhere: one
- * entry per occurrence, its file and the text it cites. The test below reports where each still is,
- * and fails when one is fixed but still listed or a new one appears. Empty this list as the rewrite
- * lands; what each should cite instead is named beside it.
- */
-const PENDING_IN_BUILD_CODE: readonly { file: string; cites: string; record: string }[] = [
-  { file: "src/gatsby/node/build-meta.ts", cites: "DECISIONS.md", record: "docs/decisions/build-metadata.md" },
-  { file: "src/gatsby/node/checks.ts", cites: "spec 5", record: "docs/decisions/link-check-thread.md (broken links fail the build)" },
-  { file: "src/gatsby/node/compile/index.ts", cites: "DECISIONS.md", record: "docs/decisions/one-doc-template.md" },
-  { file: "src/gatsby/node/nodes/doc-bodies.ts", cites: "./resolvers", record: "the module is ../resolvers" },
-  { file: "src/gatsby/node/nodes/doc-bodies.ts", cites: "./resolvers", record: "the module is ../resolvers" },
-  { file: "src/gatsby/node/nodes/doc.ts", cites: "./resolvers", record: "the module is ../resolvers" },
-  { file: "src/gatsby/node/outputs/index.ts", cites: "./checks", record: "the module is ../checks" },
-  { file: "src/gatsby/node/outputs/index.ts", cites: "./bootstrap", record: "the module is ../bootstrap" },
-  { file: "src/gatsby/node/webpack.ts", cites: "GATSBY-NOTES.md", record: "docs/decisions/develop-html-renderer.md" },
-];
-
 const files = scannedFiles();
 const findings = files.flatMap((file) => findingsIn(file, spansOf(file), fs.readFileSync(path.join(root, file), "utf8")));
-const pending = (f: Finding) => PENDING_IN_BUILD_CODE.some((p) => p.file === f.file && p.cites === f.cites);
 const show = (f: Finding) => `${f.file}:${f.line}: ${f.cites} (${f.why})`;
 
 describe("the citation scanner", () => {
@@ -274,11 +256,11 @@ describe("citations in comments and the project's documents", () => {
   });
 
   it("name only repository paths, and sections of Markdown files, that exist (each one that does not is listed as file:line)", () => {
-    expect(findings.filter((f) => f.missing && !pending(f)).map(show)).toEqual([]);
+    expect(findings.filter((f) => f.missing).map(show)).toEqual([]);
   });
 
   it("never send the reader outside the repository: no notes or specification kept elsewhere, no issue numbers", () => {
-    expect(findings.filter((f) => !f.missing && !pending(f)).map(show)).toEqual([]);
+    expect(findings.filter((f) => !f.missing).map(show)).toEqual([]);
   });
 
   it("list every decision record in the index, and leave announced records in RECORDS_TO_COME only until they exist", () => {
@@ -290,10 +272,4 @@ describe("citations in comments and the project's documents", () => {
     for (const record of RECORDS_TO_COME) expect(index).toContain(path.posix.basename(record));
   });
 
-  it("leave in the build code under rewrite exactly the citations listed for it, reported here", () => {
-    const left = findings.filter(pending);
-    if (left.length > 0) console.info(`Citations left for the build code's rewrite:\n${left.map(show).join("\n")}`);
-    const listed = (p: (typeof PENDING_IN_BUILD_CODE)[number]) => `${p.file}: ${p.cites}`;
-    expect(left.map((f) => `${f.file}: ${f.cites}`).sort()).toEqual(PENDING_IN_BUILD_CODE.map(listed).sort());
-  });
 });

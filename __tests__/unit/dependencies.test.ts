@@ -24,7 +24,7 @@ function sourceFiles(folder: string): string[] {
 export function specifiersOf(text: string): string[] {
   const found = [
     ...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`;]*?\sfrom\s*["']([^"']+)["']/g),
-    ...text.matchAll(/(?:^|[\s;])import\s*["']([^"']+)["']/g),
+    ...text.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
     ...text.matchAll(/\b(?:require|require\.resolve|import)\(\s*["']([^"']+)["']\s*\)/g),
   ].map((m) => m[1]);
   return [...new Set(found)];
@@ -40,13 +40,15 @@ export function packageOf(specifier: string): string | undefined {
 describe("the packages the project imports", () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+  // A types-only package (`import type { Root } from "hast"`) is declared as @types/<name>.
+  const isDeclared = (name: string) => declared.has(name) || declared.has(`@types/${name.replace(/^@([^/]+)\//, "$1__")}`);
 
   it("are each declared in package.json", () => {
     const files = [...["src", "scripts", "__tests__", "__mocks__"].flatMap(sourceFiles), ...fs.readdirSync(root).filter((f) => /\.(ts|tsx|js|mjs|cjs)$/.test(f))];
     const undeclared = files.flatMap((file) =>
       specifiersOf(fs.readFileSync(path.join(root, file), "utf8"))
         .map(packageOf)
-        .filter((name): name is string => name !== undefined && !declared.has(name))
+        .filter((name): name is string => name !== undefined && !isDeclared(name))
         .map((name) => `${file}: ${name}`),
     );
     expect([...new Set(undeclared)]).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Compiles a doc's MDX once, when it is sourced, into the serialisable tree the doc template
- * renders (DECISIONS.md, "Rendering docs"). Errors carry the file and the line in that file.
+ * renders (docs/decisions/one-doc-template.md). Errors carry the file and the line in that file.
  */
 import { unified } from "unified";
 import remarkParse from "remark-parse";

@@ -1,6 +1,6 @@
 /**
  * `gatsby develop` runs no post-build: createPages queues the outputs its server needs (the search
- * index and module data), written once the dev bundle is built (./develop-queue, ../webpack).
+ * index and module data), written once the dev bundle is built (./output-queue.ts, ../webpack).
  */
 import type { CreatePagesArgs } from "gatsby";
 import type { SearchRecord } from "../../../lib/search/records";

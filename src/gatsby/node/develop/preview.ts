@@ -2,7 +2,7 @@
  * `gatsby develop` only: a saved doc shows in open tabs before Gatsby's own update reaches them.
  * Gatsby gathers node changes for half a second before it sources them, then runs the page's
  * query and sends its page data: about 1.5 s from saving to the screen on 2 cores. This watches
- * content/docs/ itself, compiles the saved file's body as sourcing does (./nodes/doc
+ * content/docs/ itself, compiles the saved file's body as sourcing does (../nodes/doc-compiles.ts
  * `compileDocSource`), and sends the tree to open tabs on the content-errors stream; the doc
  * template shows it until Gatsby's page data for the page arrives (src/theme/ContentErrors/stream).
  *

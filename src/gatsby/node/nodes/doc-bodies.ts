@@ -7,7 +7,7 @@
  * 10,000 docs the build spent most of its time collecting garbage and used 5 GB. The node holds
  * the body's key (`bodyHash`), the tree and its headings are written once as JSON to
  * `.cache/cairn-doc-bodies/<key>.json`, and the `body` and `toc` fields read them when a query
- * asks (./resolvers). `gatsby clean` removes both together.
+ * asks (../resolvers.ts). `gatsby clean` removes both together.
  *
  * The key is known before the body is compiled (a digest of the doc's path, its MDX body and the
  * build code), so a build can make the Doc node at once and compile the body meanwhile (./doc).
@@ -59,7 +59,7 @@ const isStoredBody = (value: unknown): value is StoredBody =>
 
 /**
  * The compiled body with this key, or undefined when there is none: a Doc node made before bodies
- * were kept this way, or a hand-edited .cache/ that lost the file (./resolvers then compiles the doc again).
+ * were kept this way, or a hand-edited .cache/ that lost the file (../resolvers.ts then compiles the doc again).
  */
 export function readDocBody(key: unknown, dir: string = docBodiesDir()): StoredBody | undefined {
   if (typeof key !== "string" || !HASH.test(key)) return undefined;

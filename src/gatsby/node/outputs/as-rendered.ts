@@ -2,7 +2,7 @@
  * Step 3 of the output stage (./index), and the reading of step 4, as Gatsby renders the pages.
  *
  * Gatsby renders the pages' HTML in a worker process, 50 at a time, while the build process mostly
- * waits; once every page is rendered it stitches its slices into them (lib/build/slices), and only
+ * waits; once every page is rendered it stitches its slices into them (../gatsby-internals/slices.ts), and only
  * then could a page be finished. Here each batch is stitched and finished as soon as Gatsby reports
  * it written, and Gatsby's own stitching is told it is done for those pages (they are taken off its
  * list; stitching them again would undo the finishing, which moves the bundles' tags out of the

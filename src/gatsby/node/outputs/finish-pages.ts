@@ -127,7 +127,7 @@ export class PageFinishing {
 
   /**
    * Finishes whole pages this build has just rendered (HTML files, as site paths), each changed
-   * by `before` first (../../../lib/build/slices: Gatsby's stitching, which would otherwise come
+   * by `before` first (../gatsby-internals/slices.ts: Gatsby's stitching, which would otherwise come
    * after). Returns the pages finished: not those `before` left as they were.
    */
   finishRendered(htmlFiles: readonly string[], before?: (html: string) => string | undefined): string[] {

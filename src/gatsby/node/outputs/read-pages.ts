@@ -1,5 +1,5 @@
 /**
- * Reading built pages for the link check (./checks): each page's ids and links, with one copy of
+ * Reading built pages for the link check (./link-check.ts): each page's ids and links, with one copy of
  * each string they share.
  */
 import fs from "node:fs";

@@ -11,6 +11,9 @@ import { buildToc } from "../../lib/navigation/toc";
 import { readDocBody, storeDocBody, type StoredBody } from "./nodes/doc-bodies";
 import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
+import { factReferencesOfNode, factTableFor } from "./facts";
+import { resolveFacts } from "../../lib/content/facts";
+import { isTreeRoot } from "../../lib/content/hast";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
 interface SourcedNode {
@@ -30,6 +33,7 @@ interface DocNode extends SourcedNode {
   tocMaxHeadingLevel: number;
   sourcePath: string;
   parent: string | null;
+  factReferences?: unknown;
 }
 interface SidebarNode extends SourcedNode {
   name: string;
@@ -76,6 +80,17 @@ async function storedBody(doc: DocNode, context: ResolverContext): Promise<Store
   const { tree, headings } = await compileDocSource({ absolutePath: file.absolutePath, shown: doc.sourcePath, body: bodyOfDocFile(raw), raw });
   if (doc.bodyHash) storeDocBody(doc.bodyHash, { tree, headings });
   return { tree, headings };
+}
+
+/**
+ * The body as readers get it: the stored tree with the facts it states (`<ToolVersion …/>`) put in
+ * from the catalog and versions.yaml now, so a changed value shows without compiling the doc again.
+ */
+async function bodyWithFacts(doc: DocNode, context: ResolverContext): Promise<unknown> {
+  const { tree } = await storedBody(doc, context);
+  const references = factReferencesOfNode(doc);
+  if (references.length === 0 || !isTreeRoot(tree)) return tree;
+  return resolveFacts(tree, await factTableFor(references, context.nodeModel));
 }
 
 let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
@@ -152,7 +167,7 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
-      body: { resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await storedBody(doc, context)).tree },
+      body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => bodyWithFacts(doc, context) },
       toc: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
           buildToc((await storedBody(doc, context)).headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),

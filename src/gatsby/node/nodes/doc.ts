@@ -14,6 +14,8 @@ import { ContentError } from "../../../lib/content/content-error";
 import { formatProblems, validateFrontmatter, type DocFrontmatter } from "../../../lib/content/frontmatter";
 import { moduleDataFile, serviceModuleSlugOf } from "../../../lib/content/service-pages";
 import { truncateAtWord } from "../../../lib/content/text";
+import { scanFactReferences } from "../../../lib/content/fact-scan";
+import type { FactReference } from "../../../lib/content/facts";
 import { applyTrailingSlash, docIdFromRelativePath, docPath, stripIndexHtml } from "../../../lib/navigation/paths";
 import { docBodyKey, storeDocBody } from "./doc-bodies";
 import { buildCodeFingerprint } from "../compiled";
@@ -139,8 +141,18 @@ export async function settleDocCompiles(): Promise<void> {
 
 const compilesLater = (): boolean => process.env.gatsby_executing_command === "build";
 
+/**
+ * The facts the body states (`<ToolVersion …/>`), read from its source before it compiles, with
+ * their lines in the file: the cross-file check and the outputs' cache keys read them from the node.
+ */
+function factReferencesOf({ file }: SourceContext, body: string): FactReference[] {
+  const found = scanFactReferences(body);
+  if (found.length === 0) return found;
+  return scanFactReferences(body, frontmatterLineCount(fs.readFileSync(file.absolutePath, "utf8")));
+}
+
 /** The Doc node's fields, from the validated frontmatter and what the body gave. */
-function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody: { title: string; description: string; bodyHash: string }, serviceModuleSlug: string | null) {
+function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody: { title: string; description: string; bodyHash: string; factReferences: FactReference[] }, serviceModuleSlug: string | null) {
   const { file, shown } = context;
   const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
   const editUrl =
@@ -167,6 +179,7 @@ function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody
     serviceModuleSlug,
     // The tree and its headings are kept beside the node store (./doc-bodies); `body` and `toc` read them when queried.
     bodyHash: fromBody.bodyHash,
+    factReferences: fromBody.factReferences,
   };
 }
 
@@ -184,6 +197,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
   }
   const body = typeof node.body === "string" ? node.body : "";
   const bodyHash = docBodyKey({ shown, body, buildCode: buildCodeOf() });
+  const factReferences = factReferencesOf(context, body);
   const compiled = compileBody(context, body, bodyHash);
   const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.absolutePath);
   if (compilesLater() && frontmatter.title && frontmatter.description) {
@@ -195,7 +209,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
         (error: unknown) => reporter.panic(`${shown}: compiling the doc failed`, error instanceof Error ? error : new Error(String(error))),
       ),
     );
-    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title: frontmatter.title, description: frontmatter.description, bodyHash }, serviceModuleSlug));
+    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title: frontmatter.title, description: frontmatter.description, bodyHash, factReferences }, serviceModuleSlug));
     return;
   }
   const done = await compiled;
@@ -206,5 +220,5 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
     return;
   }
   const description = frontmatter.description ?? (done.firstParagraph ? truncateAtWord(done.firstParagraph, 160, "…") : title);
-  context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title, description, bodyHash }, serviceModuleSlug));
+  context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title, description, bodyHash, factReferences }, serviceModuleSlug));
 }

@@ -160,6 +160,17 @@ function factProps(element: TreeElement): Record<string, unknown> {
   return Object.fromEntries(Object.entries(element.properties).filter(([, value]) => value !== null && value !== false));
 }
 
+/** Adjacent text nodes as one: a version put into a sentence reads, renders and is indexed as part of it. */
+function joinTexts(children: readonly TreeNode[]): TreeNode[] {
+  const joined: TreeNode[] = [];
+  for (const child of children) {
+    const last = joined[joined.length - 1];
+    if (child.type === "text" && last?.type === "text") joined[joined.length - 1] = text(last.value + child.value);
+    else joined.push(child);
+  }
+  return joined;
+}
+
 /**
  * The tree with every fact in it replaced by its value. A fact that does not resolve stays as it
  * is (the build has stopped on it; `gatsby develop` renders it as the reference, under the error).
@@ -179,7 +190,7 @@ export function resolveFacts(tree: TreeRoot, table: FactTable): TreeRoot {
       if (next !== child) changed = true;
       return next;
     });
-    return changed ? { ...node, children } : node;
+    return changed ? { ...node, children: joinTexts(children) } : node;
   };
   const resolved = visit(tree, false);
   return resolved.type === "root" ? resolved : tree;

@@ -175,7 +175,7 @@ describe("a doc's body", () => {
       const tool: NodeFields = { id: "tool-terragrunt", internal: { type: "ToolVersion", contentDigest: "t" }, tool: "terragrunt", label: "Terragrunt", version: "0.68.14", constraint: null };
       const other: NodeFields = { ...vpc("other"), id: "module-rds", slug: "data-storage/rds", service: "rds" };
       const text = async (name: string) => JSON.stringify(await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([vpc(name), other, tool]) }));
-      expect(await text("main")).toBe(JSON.stringify({ type: "root", children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "0.68.14" }, { type: "text", value: " names " }, { type: "element", tagName: "code", properties: {}, children: [{ type: "text", value: "main" }] }] }] }));
+      expect(await text("main")).toBe(JSON.stringify({ type: "root", children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "0.68.14 names " }, { type: "element", tagName: "code", properties: {}, children: [{ type: "text", value: "main" }] }] }] }));
       expect(await text("edge")).toContain('"value":"edge"');
     } finally {
       process.chdir(cwd);

@@ -168,6 +168,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     Doc: {
       body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => bodyWithFacts(doc, context) },
+      // A node kept from a build before facts existed has none (its MDX had none, or it would not have compiled then).
+      factReferences: { resolve: (doc: DocNode) => factReferencesOfNode(doc) },
       toc: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
           buildToc((await storedBody(doc, context)).headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),

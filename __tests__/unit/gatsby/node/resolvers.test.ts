@@ -183,6 +183,13 @@ describe("a doc's body", () => {
     }
   });
 
+  it("lists no facts for a node kept from a build before facts existed", () => {
+    const { resolve } = resolvers().Doc.factReferences;
+    expect(resolve(doc("a", "A"), {}, {})).toEqual([]);
+    const factReferences = [{ component: "ToolVersion", props: { tool: "terragrunt" }, line: 5, column: 1 }];
+    expect(resolve(doc("b", "B", { factReferences }), {}, {})).toEqual(factReferences);
+  });
+
   it("names the doc when neither its body nor its file can be found", async () => {
     const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: null });
     await expect(resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([]) })).rejects.toThrow(/content\/docs\/a\.mdx: its compiled body is missing .*npm run clean/);

@@ -1,4 +1,11 @@
-import { buildFactTable, describeFact, factProblems, factSources, factValues, formatDefault, resolveFact, resolveFacts, type FactReference, type ModuleFactSource } from "../../../../src/lib/content/facts";
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { buildFactTable, describeFact, factProblems, factSources, factValues, formatDefault, resolveFact, resolveFacts, type FactReference, type FactTable, type ModuleFactSource } from "../../../../src/lib/content/facts";
+import { scanFactReferences } from "../../../../src/lib/content/fact-scan";
+import { compileDoc } from "../../../../src/gatsby/node/compile";
+import { docToMarkdown } from "../../../../src/lib/build/markdown";
+import { readContentFacts } from "../../../../scripts/content-checks/facts-from-disk";
 import type { TreeElement, TreeRoot } from "../../../../src/lib/content/hast";
 import type { ToolVersionDefinition } from "../../../../src/lib/content/versions";
 
@@ -131,5 +138,43 @@ describe("the facts of every doc", () => {
 
   it("name the modules and tools they read", () => {
     expect(factSources(docs[0].factReferences)).toEqual({ modules: ["account-baseline-root"], tools: ["terragrunt"] });
+  });
+});
+
+describe("a fact the content states on several pages", () => {
+  // The real content: the EKS reference and the EKS design page both state the endpoint's default.
+  const contentDir = path.join(__dirname, "../../../../content");
+  const files = ["docs/reference/services/app-orchestration/eks-cluster.mdx", "docs/guides/build-it-yourself/kubernetes-cluster/production-grade-design.mdx"];
+  const facts = readContentFacts(contentDir);
+  const eks = facts.modules.find((m) => m.slug === "app-orchestration/eks-cluster")!;
+  const withInput = (change: (input: ModuleFactSource["inputs"][number]) => ModuleFactSource["inputs"][number]) =>
+    buildFactTable([...facts.modules.filter((m) => m !== eks), { ...eks, inputs: eks.inputs.map((i) => (i.name === "endpoint_public_access" ? change(i) : i)) }], facts.tools);
+
+  async function pages(table: FactTable): Promise<string[]> {
+    return Promise.all(
+      files.map(async (file) => {
+        const { content } = matter(fs.readFileSync(path.join(contentDir, file), "utf8"));
+        const { tree } = await compileDoc(content, { file, lineOffset: 0, resolveMarkdownLink: () => undefined, normaliseInternalPath: (p) => p });
+        return docToMarkdown({ title: file, description: "", body: resolveFacts(tree, table) });
+      }),
+    );
+  }
+
+  it("changes on every page that states it when its default changes", async () => {
+    const before = await pages(facts.table);
+    const after = await pages(withInput((input) => ({ ...input, default: true })));
+    for (const [i, page] of before.entries()) {
+      expect(page).toMatch(/endpoint_public_access`\]\([^)]*\) defaults to `false`/);
+      expect(after[i]).toMatch(/endpoint_public_access`\]\([^)]*\) defaults to `true`/);
+      expect(after[i]).not.toBe(page);
+    }
+  });
+
+  it("is reported on every page that states it, with the file and line, when its input is renamed", () => {
+    const renamed = withInput((input) => ({ ...input, name: "public_endpoint_enabled" }));
+    const docs = files.map((file) => ({ sourcePath: `content/${file}`, factReferences: scanFactReferences(fs.readFileSync(path.join(contentDir, file), "utf8")) }));
+    const problems = factProblems(docs, renamed).filter((problem) => problem.includes('input="endpoint_public_access"'));
+    expect(problems.map((problem) => problem.split(": ")[0].replace(/:\d+:\d+$/, ""))).toEqual(expect.arrayContaining(files.map((file) => `content/${file}`)));
+    for (const problem of problems) expect(problem).toMatch(/^content\/docs\/.+\.mdx:\d+:\d+: <Module(Default|Input) module="eks-cluster" input="endpoint_public_access" \/>: attribute "input": "endpoint_public_access" is not an input of app-orchestration\/eks-cluster/);
   });
 });

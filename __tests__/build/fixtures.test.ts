@@ -59,6 +59,20 @@ describe("a fixture with bad content", () => {
     expect(build.output).toContain('content/catalog/networking/broken.yaml: input "size": default does not match type number: default should be a number, got "big"');
   });
 
+  it("names a fact that names an input the module does not have, with the file, line, column and attribute", () => {
+    expect(build.output).toContain(
+      'content/docs/wrong-facts.mdx:8:17: <ModuleDefault module="vpc" input="nat_gateways" />: attribute "input": "nat_gateways" is not an input of networking/vpc (content/catalog/networking/vpc.yaml); did you mean "num_nat_gateways"?',
+    );
+  });
+
+  it("names a fact that names a tool content/versions.yaml does not have", () => {
+    expect(build.output).toContain('content/docs/wrong-facts.mdx:9:16: <ToolVersion tool="terragrunnt" />: attribute "tool": no tool "terragrunnt" in content/versions.yaml; did you mean "terragrunt"?');
+  });
+
+  it("accepts a fact the catalog holds", () => {
+    expect(build.output).not.toMatch(/reference\/services\/networking\/vpc\.mdx:\d+/);
+  });
+
   it("names a sidebar entry whose doc does not exist", () => {
     expect(build.output).toContain('content/sidebars.yaml: main[1].items[0]: doc "guides/does-not-exist" does not exist');
   });

@@ -6,8 +6,10 @@
  *
  * The edits, all between the same two builds: a doc's title and sidebar label; a doc added, one
  * renamed and one deleted, each with its sidebar entry; a sidebar reordered; a tag's label; a
- * catalog input's description; a stylesheet; a component. Each is also checked to show in the
- * rebuilt site, so the comparison cannot pass by both builds missing it.
+ * catalog input's description; a catalog default and a tool version that other pages render
+ * (`<ModuleDefault>`, `<ToolVersion>`, docs/decisions/content-facts.md), with neither page's file
+ * touched; a stylesheet; a component. Each is also checked to show in the rebuilt site, so the
+ * comparison cannot pass by both builds missing it.
  *
  * The two builds are also deployed in turn at one address (ARCHITECTURE.md, "Readers across a
  * deploy"): a reader with a page
@@ -52,6 +54,9 @@ function applyEdits(siteDir: string): void {
   );
   edit(siteDir, "content/tags.yaml", (s) => s.replace(/^docker: \{ label: Docker,/m, "docker: { label: Docker Engine,"));
   edit(siteDir, "content/catalog/networking/vpc.yaml", (s) => s.replace("    description: The name of the VPC", "    description: (Edited) The name of the VPC"));
+  // Values pages state from the data: the landing zone's core concepts and Recommended tools render them.
+  edit(siteDir, "content/catalog/landing-zone/cairn-access.yaml", (s) => s.replace(/(- name: max_session_duration_seconds\n\s+type: number\n\s+default: )3600/, (_, before: string) => `${before}7200`));
+  edit(siteDir, "content/versions.yaml", (s) => s.replace(/(packer:\n\s+label: Packer\n\s+version: )1\.11\.2/, (_, before: string) => `${before}1.11.3`));
   edit(siteDir, "src/components/Footer/styles.module.css", (s) => `${s}\n.copyright {\n  letter-spacing: 0.01em;\n}\n`);
   edit(siteDir, "src/components/Footer/index.tsx", (s) => s.replace("{siteConfig.copyright}</p>", "{siteConfig.copyright} Built incrementally.</p>"));
 }
@@ -110,6 +115,12 @@ describe("an incremental build after every kind of edit", () => {
     expect(fs.existsSync(path.join(warm, "intro/tool-fundamentals/ansible-basics"))).toBe(false);
     expect(page(warm, "tags/docker")).toContain("Docker Engine");
     expect(page(warm, "reference/services/networking/vpc")).toContain("(Edited) The name of the VPC");
+    const concepts = "guides/build-it-yourself/landing-zone/core-concepts";
+    expect(page(first, concepts)).toContain("<code>3600</code> seconds by default");
+    expect(page(warm, concepts)).toContain("<code>7200</code> seconds by default");
+    expect(fs.readFileSync(path.join(warm, concepts, "index.md"), "utf8")).toContain("`7200` seconds by default");
+    expect(page(warm, "intro/environment-setup/recommended_tools")).toContain("Install release 1.11.3 from");
+    expect(fs.readFileSync(path.join(warm, "llms-full.txt"), "utf8")).toContain("Install release 1.11.3 from");
     expect(terraform).toContain("Built incrementally.");
     expect(terraform).toContain("letter-spacing:.01em");
     const llms = fs.readFileSync(path.join(warm, "llms.txt"), "utf8");

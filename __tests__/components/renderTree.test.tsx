@@ -67,4 +67,14 @@ describe("renderTree", () => {
     // An empty corner header cell is a plain cell; headers with text stay headers.
     expect(screen.getAllByRole("columnheader").map((th) => `${th.textContent} ${th.getAttribute("scope")}`)).toEqual(["Standard col"]);
   });
+
+  it("shows a fact that could not be read as its reference, marked, in the sentence", () => {
+    const unresolved: TreeRoot = {
+      type: "root",
+      children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "Install Terragrunt " }, { type: "element", tagName: "ToolVersion", properties: { tool: "terragrunnt" }, children: [] }] }],
+    };
+    render(<>{renderTree(unresolved, mdxComponents)}</>);
+    expect(screen.getByText('<ToolVersion tool="terragrunnt" />').closest("mark")).toHaveAttribute("title", expect.stringContaining("content error"));
+    expect(screen.getByRole("paragraph")).toHaveTextContent('Install Terragrunt <ToolVersion tool="terragrunnt" />');
+  });
 });

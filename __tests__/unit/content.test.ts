@@ -1,6 +1,8 @@
 /**
  * The content itself (docs/writing.md): no placeholder words, no near-empty pages, tags registered and
- * used, every hcl code block valid HCL (HashiCorp's parser), every internal link and anchor real.
+ * used, every hcl code block valid HCL (HashiCorp's parser), every internal link and anchor real;
+ * one truth per fact (docs/content-facts.md): facts rendered from the catalog and versions.yaml
+ * resolve, and the statements a mechanical check can compare agree.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +15,11 @@ import { docIdFromRelativePath, docPath } from "../../src/lib/navigation/paths";
 import { proseStats } from "../../scripts/content-checks/prose-stats";
 import { contradictions, type VersionRegistry } from "../../scripts/content-checks/version-mentions";
 import { britishSpellings } from "../../scripts/content-checks/spelling";
+import { readContentFacts } from "../../scripts/content-checks/facts-from-disk";
+import { modulesOfPage, rootFileProblems, statedDefaultProblems, vagueVersionProblems, walkthroughTime, type ConsistencyProblem } from "../../scripts/content-checks/consistency";
+import { serviceModuleSlugOf } from "../../src/lib/content/service-pages";
+import { factProblems, resolveFacts, type FactReference } from "../../src/lib/content/facts";
+import { scanFactReferences } from "../../src/lib/content/fact-scan";
 
 jest.setTimeout(120_000);
 
@@ -36,7 +43,9 @@ interface CompiledPage {
   raw: string;
   tags: string[];
   historical: string[];
+  /** The body as readers get it: the facts it states (`<ToolVersion …/>`) resolved. */
   tree: TreeRoot;
+  facts: FactReference[];
 }
 
 const pages: CompiledPage[] = [];
@@ -48,6 +57,8 @@ const catalog = fs.readdirSync(path.join(contentDir, "catalog")).flatMap((catego
   }),
 );
 
+const contentFacts = readContentFacts(contentDir);
+
 beforeAll(async () => {
   for (const file of listDocs(docsDir)) {
     const raw = fs.readFileSync(file, "utf8");
@@ -55,9 +66,22 @@ beforeAll(async () => {
     const relative = path.relative(docsDir, file).split(path.sep).join("/");
     const id = docIdFromRelativePath(relative);
     const compiled = await compileDoc(content, { file: relative, lineOffset: 0, resolveMarkdownLink: () => undefined, normaliseInternalPath: (p) => p });
-    pages.push({ file: relative, id, path: docPath(id, "always", data.slug), raw, tags: (data.tags as string[] | undefined) ?? [], historical: (data.historical_versions as string[] | undefined) ?? [], tree: compiled.tree });
+    pages.push({
+      file: relative,
+      id,
+      path: docPath(id, "always", data.slug),
+      raw,
+      tags: (data.tags as string[] | undefined) ?? [],
+      historical: (data.historical_versions as string[] | undefined) ?? [],
+      tree: resolveFacts(compiled.tree, contentFacts.table),
+      // The frontmatter holds no fact, so the whole file gives the file's lines.
+      facts: scanFactReferences(raw),
+    });
   }
 });
+
+/** Problems as `file:line: message`. */
+const located = (file: string, problems: readonly ConsistencyProblem[]) => problems.map((p) => `${file}:${p.line}: ${p.message}`);
 
 const prose = (tree: TreeRoot) => {
   let text = "";
@@ -84,6 +108,8 @@ const TOPIC_MINIMUMS: { topic: string; ids: (id: string) => boolean; proseWords:
 
 const versions = parseYaml(fs.readFileSync(path.join(contentDir, "versions.yaml"), "utf8")) as VersionRegistry;
 const catalogFiles = fs.readdirSync(path.join(contentDir, "catalog")).flatMap((category) => fs.readdirSync(path.join(contentDir, "catalog", category)).map((file) => `catalog/${category}/${file}`));
+/** The YAML writers edit beside the docs, as [file, text]: every catalog module, the tag registry and the versions registry. */
+const dataFiles = [...catalogFiles, "tags.yaml", "versions.yaml"].map((f) => [`content/${f}`, fs.readFileSync(path.join(contentDir, f), "utf8")] as const);
 
 describe("the docs", () => {
   it("name only the tool versions of content/versions.yaml, except mentions a page marks as history", () => {
@@ -96,8 +122,22 @@ describe("the docs", () => {
     expect([...unknownMarks, ...offenders]).toEqual([]);
   });
 
-  it("use American spelling, in the docs and the catalog", () => {
-    const sources = [...pages.map((p) => [`content/docs/${p.file}`, p.raw] as const), ...catalogFiles.map((f) => [`content/${f}`, fs.readFileSync(path.join(contentDir, f), "utf8")] as const)];
+  it("have catalog modules and tag descriptions that name only the tool versions of content/versions.yaml", () => {
+    const offenders = dataFiles
+      .filter(([file]) => file !== "content/versions.yaml")
+      .flatMap(([file, text]) => contradictions(text, versions, []).map((m) => `${file}:${m.line}: "${m.match}" names ${versions[m.tool].label} ${m.version}; the docs teach ${versions[m.tool].version}`));
+    const releases = contentFacts.modules.filter((m) => m.version !== versions["service-catalog"].version).map((m) => `${m.sourcePath}: version ${m.version}; the docs teach the catalog release ${versions["service-catalog"].version}`);
+    // An input that picks the Kubernetes version defaults to the one the docs teach (or to null, following another module).
+    const kubernetes = contentFacts.modules.flatMap((m) =>
+      m.inputs
+        .filter((input) => input.name === "kubernetes_version" && !input.required && input.default !== null && input.default !== versions.kubernetes.version)
+        .map((input) => `${m.sourcePath}: input "kubernetes_version" defaults to ${JSON.stringify(input.default)}; the docs teach Kubernetes ${versions.kubernetes.version}`),
+    );
+    expect([...offenders, ...releases, ...kubernetes]).toEqual([]);
+  });
+
+  it("use American spelling, in the docs, the catalog, the tags and the versions registry", () => {
+    const sources = [...pages.map((p) => [`content/docs/${p.file}`, p.raw] as const), ...dataFiles];
     const offenders = sources.flatMap(([file, text]) => britishSpellings(text).map((s) => `${file}:${s.line}: "${s.word}" (American: ${s.american})`));
     expect(offenders).toEqual([]);
   });
@@ -184,5 +224,42 @@ describe("the docs", () => {
       });
     }
     expect(broken).toEqual([]);
+  });
+
+  it("state only facts the catalog and versions.yaml hold (<ModuleDefault>, <ModuleInput>, <ModuleVersion>, <ToolVersion>)", () => {
+    expect(factProblems(pages.map((p) => ({ sourcePath: `content/docs/${p.file}`, factReferences: p.facts })), contentFacts.table)).toEqual([]);
+  });
+
+  it("render at least 20 facts from the catalog and versions.yaml instead of restating them", () => {
+    const count = pages.reduce((sum, p) => sum + p.facts.length, 0);
+    expect(count).toBeGreaterThanOrEqual(20);
+  });
+
+  it("name the root configuration root.hcl and include it by name everywhere", () => {
+    expect(pages.flatMap((p) => located(`content/docs/${p.file}`, rootFileProblems(p.raw, p.historical)))).toEqual([]);
+  });
+
+  it("never call a tool whose version content/versions.yaml pins recent or latest", () => {
+    const labels = [...new Set(Object.values(versions).map((v) => v.label.replace(/\s*\(.*\)$/, "")))];
+    expect(pages.flatMap((p) => located(`content/docs/${p.file}`, vagueVersionProblems(p.raw, labels)))).toEqual([]);
+  });
+
+  it("give each build-it-yourself guide's walkthrough one time, in its overview and in the walkthrough", () => {
+    const guides = pages.filter((p) => /^guides\/build-it-yourself\/[^/]+\/index\.mdx$/.test(p.file));
+    expect(guides.length).toBeGreaterThanOrEqual(5);
+    const problems = guides.flatMap((overview) => {
+      const walkthrough = pages.find((p) => p.file === overview.file.replace("index.mdx", "deployment-walkthrough.mdx"));
+      const stated = walkthroughTime(overview.raw, "overview");
+      if (!stated) return [`content/docs/${overview.file}: says nothing of the form "The walkthrough takes about …"`];
+      const there = walkthrough && walkthroughTime(walkthrough.raw, "walkthrough");
+      return there && there.time !== stated.time ? [`content/docs/${walkthrough.file}:${there.line}: "${there.time}", but content/docs/${overview.file}:${stated.line} says "${stated.time}"`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("state a module's default in prose only as the catalog has it", () => {
+    const slugs = contentFacts.modules.map((m) => m.slug);
+    const problems = pages.flatMap((p) => located(`content/docs/${p.file}`, statedDefaultProblems(p.raw, contentFacts.defaults, modulesOfPage(p.raw, serviceModuleSlugOf(p.file), slugs))));
+    expect(problems).toEqual([]);
   });
 });

@@ -32,6 +32,14 @@ export const BRITISH_TO_AMERICAN: Record<string, string> = {
   categorise: "categorize",
   centralise: "centralize",
   visualise: "visualize",
+  containerise: "containerize",
+  virtualise: "virtualize",
+  parameterise: "parameterize",
+  specialise: "specialize",
+  finalise: "finalize",
+  emphasise: "emphasize",
+  sanitise: "sanitize",
+  stabilise: "stabilize",
   catalogue: "catalog",
   centre: "center",
   modelling: "modeling",
@@ -40,6 +48,8 @@ export const BRITISH_TO_AMERICAN: Record<string, string> = {
   cancelled: "canceled",
   travelling: "traveling",
   whilst: "while",
+  ageing: "aging",
+  artefact: "artifact",
 };
 
 /** Endings after a stem: organis-e, -ed, -es, -ing, -ation(s), -er(s); colour-s, -ed, -ful... */

@@ -10,6 +10,7 @@ import Table, { TableHead, TableHeaderCell } from "./Table";
 import Details from "./Details";
 import { Tabs, TabItem } from "./Tabs";
 import { Card, CardGroup } from "./Card";
+import { unresolvedFact } from "./UnresolvedFact";
 
 type HeadingTag = "h2" | "h3" | "h4" | "h5" | "h6";
 const heading = (as: HeadingTag) =>
@@ -18,7 +19,19 @@ const heading = (as: HeadingTag) =>
   };
 
 /** Every writer component must be mapped (checked by the type), plus the HTML elements we enhance. */
-const writerComponents: Record<WriterComponent, ComponentMap[string]> = { Admonition, Tabs, TabItem, Card, CardGroup, Details };
+const writerComponents: Record<WriterComponent, ComponentMap[string]> = {
+  Admonition,
+  Tabs,
+  TabItem,
+  Card,
+  CardGroup,
+  Details,
+  // Facts are replaced by their values when a page's body is read; these render one that was not (gatsby develop only).
+  ModuleDefault: unresolvedFact("ModuleDefault"),
+  ModuleInput: unresolvedFact("ModuleInput"),
+  ModuleVersion: unresolvedFact("ModuleVersion"),
+  ToolVersion: unresolvedFact("ToolVersion"),
+};
 
 export const mdxComponents: ComponentMap = {
   ...writerComponents,

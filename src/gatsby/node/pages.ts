@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent, type DocSummary } from "../../lib/content/content-checks";
+import { factProblems, type FactReference } from "../../lib/content/facts";
+import { factTableFromNodes } from "./facts";
 import { moduleDataFile, servicePageFile } from "../../lib/content/service-pages";
 import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
 import { applyTrailingSlash } from "../../lib/navigation/paths";
@@ -23,6 +25,8 @@ interface PageDoc extends DocSummary {
   serviceModuleSlug: string | null;
   /** The module a service page documents; null for other docs, and for a service page without module data. */
   serviceModule: { tagSlugs: string[] } | null;
+  /** Absent on a broken doc's stand-in (./develop/errors.ts). */
+  factReferences?: FactReference[];
 }
 
 interface PagesQuery {
@@ -50,10 +54,10 @@ function catalogErrors({ allDoc, allServiceModule, allTag }: PagesQuery): string
   ];
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, getNodesByType }) => {
   const result = await graphql<PagesQuery>(`
     query CreatePages {
-      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } } }
+      allDoc(sort: { path: ASC }) { nodes { id docId path sourcePath tagSlugs serviceModuleSlug serviceModule { tagSlugs } factReferences } }
       allSidebar { nodes { name sourceItems } }
       allTag { nodes { slug path } }
       allServiceModule(sort: { slug: ASC }) { nodes { slug tagSlugs sourcePath } }
@@ -91,7 +95,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const unused = allTag.nodes.filter((t) => !usedTags.has(t.slug)).map((t) => t.slug);
   if (unused.length > 0) reporter.warn(`Registered tags no doc carries yet (no page is built for them): ${unused.join(", ")}`);
   const data = result.data;
-  const errorsNow = () => [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...data, allDoc })];
+  // A fact a page states from the catalog or versions.yaml that is not there (src/lib/content/facts).
+  const facts = factProblems(allDoc.nodes, factTableFromNodes(getNodesByType));
+  const errorsNow = () => [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...data, allDoc }), ...facts];
   let errors = errorsNow();
   // A build that stops here names the writer's errors in the bodies it is still compiling too (./nodes/doc).
   if (errors.length > 0 && !developing) {

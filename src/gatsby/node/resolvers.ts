@@ -12,6 +12,9 @@ import { readDocBody, storeDocBody, waitForDocBody, type StoredBody } from "./no
 import { isGatsbyWorkerProcess } from "./gatsby-internals";
 import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc-compiles";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
+import { factReferencesOfNode, factTableFor } from "./facts";
+import { resolveFacts } from "../../lib/content/facts";
+import { isTreeRoot } from "../../lib/content/hast";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
 interface SourcedNode {
@@ -31,6 +34,7 @@ interface DocNode extends SourcedNode {
   tocMaxHeadingLevel: number;
   sourcePath: string;
   parent: string | null;
+  factReferences?: unknown;
 }
 interface SidebarNode extends SourcedNode {
   name: string;
@@ -84,6 +88,17 @@ async function storedBody(doc: DocNode, context: ResolverContext): Promise<Store
   const { tree, headings } = await compileDocSource({ absolutePath: file.absolutePath, shown: doc.sourcePath, body: bodyOfDocFile(raw), raw });
   if (doc.bodyHash) storeDocBody(doc.bodyHash, { tree, headings });
   return { tree, headings };
+}
+
+/**
+ * The body as readers get it: the stored tree with the facts it states (`<ToolVersion …/>`) put in
+ * from the catalog and versions.yaml now, so a changed value shows without compiling the doc again.
+ */
+async function bodyWithFacts(doc: DocNode, context: ResolverContext): Promise<unknown> {
+  const { tree } = await storedBody(doc, context);
+  const references = factReferencesOfNode(doc);
+  if (references.length === 0 || !isTreeRoot(tree)) return tree;
+  return resolveFacts(tree, await factTableFor(references, context.nodeModel));
 }
 
 let sidebarIndex: { key: string; map: Map<string, string> } | undefined;
@@ -160,7 +175,9 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Doc: {
-      body: { resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await storedBody(doc, context)).tree },
+      body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => bodyWithFacts(doc, context) },
+      // A node kept from a build before facts existed has none (its MDX had none, or it would not have compiled then).
+      factReferences: { resolve: (doc: DocNode) => factReferencesOfNode(doc) },
       toc: {
         resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) =>
           buildToc((await storedBody(doc, context)).headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel),

@@ -10,6 +10,7 @@ export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
 export const TAG_NODE_TYPE = "Tag";
 export const SERVICE_MODULE_NODE_TYPE = "ServiceModule";
+export const TOOL_VERSION_NODE_TYPE = "ToolVersion";
 
 /**
  * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
@@ -66,6 +67,8 @@ const docTypeDefs = `
     body: JSON!
     "Key of the compiled body, a digest of the doc's path, MDX body and build code: the name of its file in .cache/cairn-doc-bodies/."
     bodyHash: String!
+    "The facts the body renders from the catalog and versions.yaml, as written: [{ component, props, line, column }], line and column in the file. The body holds their values."
+    factReferences: JSON!
   }
 
   """One heading of a doc's table of contents, with the headings under it."""
@@ -108,6 +111,18 @@ const docTypeDefs = `
     collapsible: Boolean
     "Categories: the items in it, in order; empty for links."
     items: [SidebarItem!]!
+  }
+
+  """A tool version the docs teach, from content/versions.yaml; pages state it with <ToolVersion tool="..." />."""
+  type ToolVersion implements Node @dontInfer {
+    "The key in versions.yaml, e.g. terragrunt."
+    tool: String!
+    "Human-readable name, e.g. Terragrunt."
+    label: String!
+    "The release a reader installs or pins, e.g. 0.68.14."
+    version: String!
+    "How configurations constrain it, e.g. >= 0.68.0; null when they pin no range."
+    constraint: String
   }
 
   """A registered tag from content/tags.yaml."""

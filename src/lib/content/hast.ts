@@ -24,6 +24,11 @@ export interface TreeText {
 
 export type TreeValue = string | number | boolean | null | TreeValue[] | { [key: string]: TreeValue };
 
+/** Whether a value read back from JSON is a compiled tree's root (its children are trusted as written by the compiler). */
+export function isTreeRoot(value: unknown): value is TreeRoot {
+  return typeof value === "object" && value !== null && "type" in value && value.type === "root" && "children" in value && Array.isArray(value.children);
+}
+
 /** The text content of a node, as a reader would read it. */
 export function treeText(node: TreeNode): string {
   if (node.type === "text") return node.value;

@@ -63,7 +63,7 @@ export function terragruntUsage(module: CatalogModule): string {
   const lines = assignments(module, "  ");
   return [
     'include "root" {',
-    "  path = find_in_parent_folders()",
+    '  path = find_in_parent_folders("root.hcl")',
     "}",
     "",
     "terraform {",

@@ -148,6 +148,48 @@ describe("a doc's body", () => {
     }
   });
 
+  it("states the facts it names as the catalog and versions.yaml hold them when it is read", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
+    const cwd = process.cwd();
+    try {
+      process.chdir(site);
+      const fact = (tagName: string, properties: Record<string, string>) => ({ type: "element", tagName, properties, children: [] });
+      const stored = { type: "root", children: [{ type: "element", tagName: "p", properties: {}, children: [fact("ToolVersion", { tool: "terragrunt" }), { type: "text", value: " names " }, fact("ModuleDefault", { module: "vpc", input: "vpc_name" })] }] };
+      const key = "b".repeat(32);
+      storeDocBody(key, { tree: stored, headings: [] });
+      const factReferences = [
+        { component: "ToolVersion", props: { tool: "terragrunt" }, line: 5, column: 1 },
+        { component: "ModuleDefault", props: { module: "vpc", input: "vpc_name" }, line: 5, column: 30 },
+      ];
+      const node = doc("a", "A", { bodyHash: key, sourcePath: "content/docs/a.mdx", factReferences });
+      const vpc = (name: string): NodeFields => ({
+        id: "module-vpc",
+        internal: { type: "ServiceModule", contentDigest: name },
+        slug: "networking/vpc",
+        service: "vpc",
+        path: "/reference/services/networking/vpc/",
+        version: "v0.110.2",
+        sourcePath: "content/catalog/networking/vpc.yaml",
+        inputs: [{ name: "vpc_name", type: "string", description: "Name.", required: false, default: name, sensitive: false }],
+      });
+      const tool: NodeFields = { id: "tool-terragrunt", internal: { type: "ToolVersion", contentDigest: "t" }, tool: "terragrunt", label: "Terragrunt", version: "0.68.14", constraint: null };
+      const other: NodeFields = { ...vpc("other"), id: "module-rds", slug: "data-storage/rds", service: "rds" };
+      const text = async (name: string) => JSON.stringify(await resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([vpc(name), other, tool]) }));
+      expect(await text("main")).toBe(JSON.stringify({ type: "root", children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "0.68.14 names " }, { type: "element", tagName: "code", properties: {}, children: [{ type: "text", value: "main" }] }] }] }));
+      expect(await text("edge")).toContain('"value":"edge"');
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("lists no facts for a node kept from a build before facts existed", () => {
+    const { resolve } = resolvers().Doc.factReferences;
+    expect(resolve(doc("a", "A"), {}, {})).toEqual([]);
+    const factReferences = [{ component: "ToolVersion", props: { tool: "terragrunt" }, line: 5, column: 1 }];
+    expect(resolve(doc("b", "B", { factReferences }), {}, {})).toEqual(factReferences);
+  });
+
   it("names the doc when neither its body nor its file can be found", async () => {
     const node = doc("a", "A", { sourcePath: "content/docs/a.mdx", parent: null });
     await expect(resolvers().Doc.body.resolve(node, {}, { nodeModel: nodeModel([]) })).rejects.toThrow(/content\/docs\/a\.mdx: its compiled body is missing .*npm run clean/);

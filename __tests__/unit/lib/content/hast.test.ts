@@ -1,4 +1,4 @@
-import { codeBlockLines, codeBlockText, codeLinesFromQuery, codeLinesText, treeText, visitElements, type TreeElement, type TreeRoot } from "../../../../src/lib/content/hast";
+import { codeBlockLines, codeBlockText, codeLinesFromQuery, codeLinesText, isTreeRoot, treeText, visitElements, type TreeElement, type TreeRoot } from "../../../../src/lib/content/hast";
 
 const codeBlock: TreeElement = { type: "element", tagName: "CodeBlock", properties: { language: "hcl", lines: [[["keyword", "module"], ["", ' "vpc" {']], [["", "}"]]] }, children: [] };
 const tree: TreeRoot = {
@@ -17,6 +17,13 @@ describe("the compiled tree", () => {
 
   it("reads text as a reader would, code blocks included", () => {
     expect(treeText(tree)).toBe('Use vpcmodule "vpc" {\n}');
+  });
+
+  it("is recognized by its root when read back from JSON", () => {
+    expect(isTreeRoot(JSON.parse(JSON.stringify(tree)))).toBe(true);
+    expect(isTreeRoot({ type: "root" })).toBe(false);
+    expect(isTreeRoot({ type: "element", children: [] })).toBe(false);
+    expect(isTreeRoot(null)).toBe(false);
   });
 
   it("visits every element in document order", () => {

@@ -16,6 +16,8 @@ import { evaluateRelevance, parseRelevanceQueries, rankOf, type RelevanceReport 
 import { validateCatalogModule } from "../../../../src/lib/content/catalog";
 import { docIdFromRelativePath, docPath } from "../../../../src/lib/navigation/paths";
 import { siteConfig } from "../../../../src/site-config";
+import { resolveFacts } from "../../../../src/lib/content/facts";
+import { readContentFacts } from "../../../../scripts/content-checks/facts-from-disk";
 
 jest.setTimeout(120_000);
 
@@ -34,6 +36,7 @@ function listMdx(dir: string): string[] {
 /** The records the build writes to search-index.json, from the same content. */
 async function siteRecords(): Promise<SearchRecord[]> {
   const docsDir = path.join(contentDir, "docs");
+  const facts = readContentFacts(contentDir);
   const records: SearchRecord[] = [];
   for (const file of listMdx(docsDir).sort()) {
     const { data, content } = matter(fs.readFileSync(file, "utf8"));
@@ -42,7 +45,9 @@ async function siteRecords(): Promise<SearchRecord[]> {
     const pagePath = docPath(id, siteConfig.trailingSlash, data.slug as string | undefined);
     const title = (data.title as string | undefined) ?? compiled.leadingTitle ?? id;
     const description = (data.description as string | undefined) ?? compiled.firstParagraph ?? "";
-    records.push(...buildDocRecords({ path: pagePath, title, description, body: compiled.tree }, sectionOf(pagePath, siteConfig.search.sections)));
+    // As the build indexes it: the facts the page states from the catalog and versions.yaml put in.
+    const body = resolveFacts(compiled.tree, facts.table);
+    records.push(...buildDocRecords({ path: pagePath, title, description, body }, sectionOf(pagePath, siteConfig.search.sections)));
   }
   const catalogDir = path.join(contentDir, "catalog");
   for (const category of fs.readdirSync(catalogDir)) {

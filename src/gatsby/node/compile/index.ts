@@ -14,6 +14,7 @@ import type { Root as HastRoot, Element } from "hast";
 import { remarkCairn, type CompileData, type LinkRewriter } from "./remark-cairn";
 import { rehypeCairn } from "./rehype-cairn";
 import { ContentError } from "../../../lib/content/content-error";
+import { scanFactReferences } from "../../../lib/content/fact-scan";
 import type { CodeLine, TreeNode, TreeRoot, TreeValue } from "../../../lib/content/hast";
 import type { HeadingInfo } from "../../../lib/navigation/toc";
 
@@ -54,6 +55,20 @@ function toTree({ node, codeLines }: TreeSource): TreeNode | undefined {
   return { type: "element", tagName: node.tagName, properties, children: children(node.children) };
 }
 
+/**
+ * The facts the compiler found must be the ones read from the source before compiling (the doc's
+ * node lists those for the cross-file check): else the first place they differ is the error.
+ */
+function checkFactsAgainstScan(source: string, compiled: CompileData["facts"]): void {
+  const scanned = scanFactReferences(source);
+  const same = (a: { component: string; line: number; column: number } | undefined, b: typeof a) => a?.component === b?.component && a?.line === b?.line && a?.column === b?.column;
+  const index = Array.from({ length: Math.max(scanned.length, compiled.length) }, (_, i) => i).find((i) => !same(scanned[i], compiled[i]));
+  if (index === undefined) return;
+  const at = compiled[index] ?? scanned[index];
+  const error = new Error(`<${at.component}> could not be read before compiling: write fact components in the text, outside code and comments, with quoted attributes (<${at.component} … />)`);
+  throw Object.assign(error, { line: at.line, column: at.column });
+}
+
 function firstParagraphText(tree: TreeRoot): string | undefined {
   const paragraph = tree.children.find((c) => c.type === "element" && c.tagName === "p");
   if (!paragraph || paragraph.type !== "element") return undefined;
@@ -79,6 +94,7 @@ export async function compileDoc(source: string, options: CompileOptions): Promi
     const vfile = new VFile({ value: source, path: options.file });
     const hast = (await processor.run(mdast, vfile)) as HastRoot;
     const data = vfile.data as { cairn: CompileData; headings: HeadingInfo[] };
+    checkFactsAgainstScan(source, data.cairn.facts);
     const tree: TreeRoot = { type: "root", children: hast.children.flatMap((node) => toTree({ node, codeLines }) ?? []) };
     return {
       tree,

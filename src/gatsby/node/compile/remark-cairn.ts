@@ -11,7 +11,7 @@ import type {} from "mdast-util-mdxjs-esm";
 import type { Plugin } from "unified";
 import type { Position } from "unist";
 import type { VFile } from "vfile";
-import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS } from "../../../lib/content/mdx-components";
+import { ADMONITION_TYPES, ALLOWED_HTML_ELEMENTS, WRITER_COMPONENTS, isFactComponent } from "../../../lib/content/mdx-components";
 import { isExternalHref } from "../../../lib/navigation/paths";
 
 /** What the compile step needs from its caller to rewrite links. */
@@ -32,6 +32,8 @@ export interface CompileData {
   leadingTitle?: string;
   /** Relative Markdown links whose file does not exist. */
   brokenMarkdownLinks: { url: string; line?: number }[];
+  /** The fact components (`<ToolVersion …/>`), in order, where they start in the body. */
+  facts: { component: string; line: number; column: number }[];
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -69,6 +71,7 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   if (!isComponent && !ALLOWED_HTML_ELEMENTS.has(name)) {
     fail(file, node, `the HTML element <${name}> is not allowed in docs; use Markdown or one of: ${[...ALLOWED_HTML_ELEMENTS].join(", ")}`);
   }
+  if (isFactComponent(name)) checkFact(file, node);
   const properties: Record<string, string | number | boolean | null> = {};
   for (const attribute of node.attributes) {
     const key = attribute.type === "mdxJsxAttribute" && attribute.name === "class" ? "className" : attribute.type === "mdxJsxAttribute" ? attribute.name : "";
@@ -84,6 +87,29 @@ function convertJsx(file: VFile, node: JsxElement, links: LinkRewriter): void {
   // A summary's paragraph and a details' paragraph holding only its summary are unwrapped by the
   // rehype step, where both are plain elements.
   node.data = { ...node.data, hName: name, hProperties: properties };
+}
+
+/**
+ * A fact component (../../../lib/content/facts) is read before the doc compiles, from its source
+ * (fact-scan): so its attributes are quoted strings, or bare, never expressions, and it is empty.
+ */
+function checkFact(file: VFile, node: JsxElement): void {
+  for (const attribute of node.attributes) {
+    if (attribute.type === "mdxJsxAttribute" && (attribute.value === null || attribute.value === undefined || typeof attribute.value === "string")) continue;
+    const written = attribute.type === "mdxJsxAttribute" ? `attribute "${attribute.name}"` : "a spread attribute";
+    fail(file, node, `<${node.name}> ${written}: write fact attributes as quoted strings, such as tool="terragrunt"`);
+  }
+  if (node.children.length > 0) fail(file, node, `<${node.name}> renders its value from the data, so it takes no content: write it as <${node.name} … />`);
+}
+
+/** Fact components in a heading: the table of contents and anchors are made from the heading's text as written. */
+function failOnFactInHeading(file: VFile, heading: Parent): void {
+  for (const child of heading.children) {
+    if ((child.type === "mdxJsxTextElement" || child.type === "mdxJsxFlowElement") && child.name && isFactComponent(child.name)) {
+      fail(file, child, `<${child.name}> cannot be used in a heading, whose text names its anchor; state the fact in the text below it`);
+    }
+    if ("children" in child) failOnFactInHeading(file, child);
+  }
 }
 
 /** Converts `:::type[Title]` containers into admonitions; puts other directives back as text. */
@@ -139,7 +165,7 @@ function walk(parent: Parent, visit: (node: Content, index: number, parent: Pare
 }
 
 export const remarkCairn: Plugin<[RemarkCairnOptions], Root> = (options) => (tree, file) => {
-  const data: CompileData = { brokenMarkdownLinks: [] };
+  const data: CompileData = { brokenMarkdownLinks: [], facts: [] };
   file.data.cairn = data;
 
   const first = tree.children[0];
@@ -159,7 +185,12 @@ export const remarkCairn: Plugin<[RemarkCairnOptions], Root> = (options) => (tre
       parent.children.splice(index, 1);
       return "removed";
     }
-    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") convertJsx(file, node, options.links);
+    if (node.type === "heading") failOnFactInHeading(file, node);
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      convertJsx(file, node, options.links);
+      const start = node.position?.start;
+      if (node.name && isFactComponent(node.name) && start) data.facts.push({ component: node.name, line: start.line, column: start.column });
+    }
     if (node.type === "containerDirective" || node.type === "leafDirective" || node.type === "textDirective") convertDirective(file, node, parent, index);
     if (node.type === "link") rewriteLink(file, node, options, data);
     return undefined;

@@ -18,6 +18,8 @@ import { DOC_PREVIEW_EVENT, type DocPreview } from "../../../lib/content/error-r
 import { ContentError } from "../../../lib/content/content-error";
 import { docIdFromRelativePath, docPath } from "../../../lib/navigation/paths";
 import { bodyOfDocFile, compileDocSource, slugOfFile } from "../nodes/doc-compiles";
+import { resolveFacts } from "../../../lib/content/facts";
+import { latestFactTable } from "../facts";
 
 /** Editors write a file in several steps: events this close together are one save. */
 const SAVE_SETTLE_MS = 25;
@@ -38,7 +40,9 @@ export async function previewDocFile(absolutePath: string): Promise<DocPreview |
   const shown = path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
   try {
     const compiled = await compileDocSource({ absolutePath, shown, body: bodyOfDocFile(raw), raw });
-    return { path: docPath(docIdFromRelativePath(relative), siteConfig.trailingSlash, slugOfFile(absolutePath)), body: compiled.tree };
+    // Facts as createPages last read them: a catalog edit reaches the page with Gatsby's update.
+    const table = latestFactTable();
+    return { path: docPath(docIdFromRelativePath(relative), siteConfig.trailingSlash, slugOfFile(absolutePath)), body: table ? resolveFacts(compiled.tree, table) : compiled.tree };
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;

@@ -23,7 +23,7 @@ import { buildSession, type BuildSession } from "../session";
 const FRONTMATTER_BLOCK = /^---\r?\n[\s\S]*?\r?\n---[^\n]*\r?\n/;
 
 /** Lines taken by the frontmatter block, so body line numbers can be reported as file lines. */
-function frontmatterLineCount(raw: string): number {
+export function frontmatterLineCount(raw: string): number {
   const match = FRONTMATTER_BLOCK.exec(raw);
   return match ? match[0].split("\n").length - 1 : 0;
 }

@@ -11,9 +11,12 @@ import { siteConfig } from "../../../site-config";
 import { formatProblems, validateFrontmatter, type DocFrontmatter } from "../../../lib/content/frontmatter";
 import { moduleDataFile, serviceModuleSlugOf } from "../../../lib/content/service-pages";
 import { truncateAtWord } from "../../../lib/content/text";
+import fs from "node:fs";
+import { scanFactReferences } from "../../../lib/content/fact-scan";
+import type { FactReference } from "../../../lib/content/facts";
 import { docIdFromRelativePath, docPath } from "../../../lib/navigation/paths";
 import { docBodyKey, markDocBodyCompiling } from "./doc-bodies";
-import { compileBody, docCompilesOf } from "./doc-compiles";
+import { compileBody, docCompilesOf, frontmatterLineCount } from "./doc-compiles";
 import type { SourceContext } from "./source";
 import { buildSession, type BuildSession } from "../session";
 
@@ -29,8 +32,18 @@ const DOCS_PREFIX = "docs/";
  */
 const compilesLater = (session: BuildSession): boolean => session.command === "build" && session.fastPaths.on("bodies-while-bundling");
 
+/**
+ * The facts the body states (`<ToolVersion …/>`), read from its source before it compiles, with
+ * their lines in the file: the cross-file check and the outputs' cache keys read them from the node.
+ */
+function factReferencesOf({ file }: SourceContext, body: string): FactReference[] {
+  const found = scanFactReferences(body);
+  if (found.length === 0) return found;
+  return scanFactReferences(body, frontmatterLineCount(fs.readFileSync(file.absolutePath, "utf8")));
+}
+
 /** The Doc node's fields, from the validated frontmatter and what the body gave. */
-function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody: { title: string; description: string; bodyHash: string }, serviceModuleSlug: string | null) {
+function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody: { title: string; description: string; bodyHash: string; factReferences: FactReference[] }, serviceModuleSlug: string | null) {
   const { file, shown } = context;
   const docId = docIdFromRelativePath(file.relativePath.slice(DOCS_PREFIX.length));
   const editUrl =
@@ -57,6 +70,7 @@ function docFields(context: SourceContext, frontmatter: DocFrontmatter, fromBody
     serviceModuleSlug,
     // The tree and its headings are kept beside the node store (./doc-bodies); `body` and `toc` read them when queried.
     bodyHash: fromBody.bodyHash,
+    factReferences: fromBody.factReferences,
   };
 }
 
@@ -75,6 +89,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
   const body = typeof node.body === "string" ? node.body : "";
   const session = buildSession();
   const bodyHash = docBodyKey({ shown, body, buildCode: docCompilesOf(session).buildCode });
+  const factReferences = factReferencesOf(context, body);
   const later = compilesLater(session) && frontmatter.title && frontmatter.description ? { title: frontmatter.title, description: frontmatter.description } : undefined;
   // Gatsby's query workers wait for a body so marked instead of compiling it again (../resolvers.ts).
   if (later) markDocBodyCompiling(bodyHash);
@@ -89,7 +104,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
         (error: unknown) => reporter.panic(`${shown}: compiling the doc failed`, error instanceof Error ? error : new Error(String(error))),
       ),
     );
-    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { ...later, bodyHash }, serviceModuleSlug));
+    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { ...later, bodyHash, factReferences }, serviceModuleSlug));
     return;
   }
   const done = await compiled;
@@ -100,5 +115,5 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
     return;
   }
   const description = frontmatter.description ?? (done.firstParagraph ? truncateAtWord(done.firstParagraph, 160, "…") : title);
-  context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title, description, bodyHash }, serviceModuleSlug));
+  context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { title, description, bodyHash, factReferences }, serviceModuleSlug));
 }

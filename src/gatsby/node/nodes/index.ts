@@ -1,7 +1,7 @@
 /**
  * Sourcing: each content file becomes typed nodes, one function per kind of source. Mdx nodes
  * under docs/ become Doc nodes (validated, compiled once), sidebars.yaml Sidebar nodes, each
- * catalog YAML a ServiceModule node and tags.yaml Tag nodes. Every problem names the file and the field.
+ * catalog YAML a ServiceModule node, tags.yaml Tag nodes and versions.yaml ToolVersion nodes. Every problem names the file and the field.
  */
 import type { GatsbyNode, Node, Reporter } from "gatsby";
 import { clearContentErrors, contentErrorsMessage, pendingContentErrors } from "../content-errors";
@@ -12,6 +12,7 @@ import type { BuildSession } from "../session";
 import { sourceSidebars } from "./sidebars";
 import { sourceCatalogModule } from "./catalog";
 import { sourceTags } from "./tags";
+import { sourceVersions } from "./versions";
 import type { ContentFile, SourceContext } from "./source";
 
 /** A file of the content folder, as gatsby-source-filesystem sources it. */
@@ -61,6 +62,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   } else if (relativePath === "tags.yaml") {
     clearContentErrors(shown);
     await sourceTags(context);
+  } else if (relativePath === "versions.yaml") {
+    clearContentErrors(shown);
+    await sourceVersions(context);
   }
 };
 

@@ -8,6 +8,8 @@ import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE } from "../schema";
 import type { CatalogInputQuery } from "../../../lib/content/catalog";
 import type { TreeRoot } from "../../../lib/content/hast";
 import type { ModuleForMarkdown } from "../../../lib/build/markdown";
+import { factValues } from "../../../lib/content/facts";
+import { factReferencesOfNode, factTableFromNodes } from "../facts";
 
 export interface OutputDoc {
   path: string;
@@ -62,6 +64,8 @@ export interface OutputDocSource extends OutputDocListing {
   bodyHash: string;
   /** The content digest of the module a service page documents. */
   serviceModuleDigest: string | null;
+  /** What the facts its body states render (src/lib/content/facts): the body's hash does not cover them. */
+  facts: string[];
 }
 
 /**
@@ -70,6 +74,7 @@ export interface OutputDocSource extends OutputDocListing {
  */
 export function listOutputDocs({ getNodesByType }: Pick<CreatePagesArgs, "getNodesByType">): OutputDocSource[] {
   const modules = new Map(getNodesByType(SERVICE_MODULE_NODE_TYPE).map((module) => [String(module.slug), module.internal.contentDigest]));
+  const facts = factTableFromNodes(getNodesByType);
   return getNodesByType(DOC_NODE_TYPE)
     .map((node) => {
       // Gatsby types a node's own fields as unknown; a Doc node's are strings (../schema).
@@ -80,6 +85,7 @@ export function listOutputDocs({ getNodesByType }: Pick<CreatePagesArgs, "getNod
         description: String(node.description),
         bodyHash: String(node.bodyHash),
         serviceModuleDigest: slug ? (modules.get(slug) ?? null) : null,
+        facts: factValues(factReferencesOfNode({ factReferences: node.factReferences }), facts),
       };
     })
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

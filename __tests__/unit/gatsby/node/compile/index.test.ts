@@ -91,4 +91,18 @@ describe("compileDoc", () => {
     const doc = await compileDoc('{/* a note for writers */}\n\n<Admonition type="note" title={"Hi"}>x</Admonition>\n', options);
     expect(find(doc.tree, "Admonition")[0].properties).toEqual({ type: "note", title: "Hi" });
   });
+
+  it("keeps a fact component as an element with the attributes written, for its value to be put in when read", async () => {
+    const doc = await compileDoc('Install Terragrunt <ToolVersion tool="terragrunt" />; modules need <ToolVersion tool="terraform" constraint />.\n', options);
+    expect(find(doc.tree, "ToolVersion").map((element) => element.properties)).toEqual([{ tool: "terragrunt" }, { tool: "terraform", constraint: true }]);
+  });
+
+  it.each([
+    ['Use <ToolVersion tool={"terragrunt"} />.\n', /<ToolVersion> attribute "tool": write fact attributes as quoted strings/, 5],
+    ['Use <ModuleVersion module="vpc">text</ModuleVersion>.\n', /<ModuleVersion> renders its value from the data, so it takes no content/, 5],
+    ['## Install Terragrunt <ToolVersion tool="terragrunt" />\n', /<ToolVersion> cannot be used in a heading/, 5],
+    ['\n<Card title="x <ToolVersion tool=\'terragrunt\' />" href="/a/">y</Card>\n', /<ToolVersion> could not be read before compiling/, 6],
+  ])("rejects the fact component in %j naming the file and line", async (source, message, line) => {
+    await expect(compileDoc(source, options)).rejects.toMatchObject({ message: expect.stringMatching(message), file: "content/docs/example.mdx", line });
+  });
 });

@@ -53,9 +53,37 @@ describe("listing the docs for the outputs", () => {
     };
     const getNodesByType = (type: string) => nodes[type] ?? [];
     expect(listOutputDocs({ getNodesByType } as never)).toEqual([
-      { path: "/a/", title: "A", description: "a", bodyHash: "h1", serviceModuleDigest: null },
-      { path: "/b/", title: "B", description: "b", bodyHash: "h2", serviceModuleDigest: "d1" },
-      { path: "/c/", title: "C", description: "c", bodyHash: "h3", serviceModuleDigest: null },
+      { path: "/a/", title: "A", description: "a", bodyHash: "h1", serviceModuleDigest: null, facts: [] },
+      { path: "/b/", title: "B", description: "b", bodyHash: "h2", serviceModuleDigest: "d1", facts: [] },
+      { path: "/c/", title: "C", description: "c", bodyHash: "h3", serviceModuleDigest: null, facts: [] },
     ]);
+  });
+
+  it("lists what each doc's facts render, so that a changed default or version changes its key", () => {
+    const vpc = (nat: number) => ({
+      slug: "networking/vpc",
+      path: "/reference/services/networking/vpc/",
+      version: "v0.110.2",
+      sourcePath: "content/catalog/networking/vpc.yaml",
+      inputs: [{ name: "num_nat_gateways", type: "number", description: "NAT gateways.", required: false, default: nat, sensitive: false }],
+      internal: { contentDigest: `d${nat}` },
+    });
+    const doc = {
+      path: "/guide/",
+      title: "Guide",
+      description: "g",
+      bodyHash: "h",
+      serviceModuleSlug: null,
+      factReferences: [
+        { component: "ModuleDefault", props: { module: "vpc", input: "num_nat_gateways" }, line: 9, column: 1 },
+        { component: "ToolVersion", props: { tool: "terragrunt" }, line: 10, column: 1 },
+      ],
+    };
+    const listing = (nat: number) => {
+      const nodes: Record<string, object[]> = { Doc: [doc], ServiceModule: [vpc(nat)], ToolVersion: [{ tool: "terragrunt", label: "Terragrunt", version: "0.68.14", constraint: null }] };
+      return listOutputDocs({ getNodesByType: (type: string) => nodes[type] ?? [] } as never)[0].facts;
+    };
+    expect(listing(1)).toEqual(["1", "0.68.14"]);
+    expect(listing(3)).toEqual(["3", "0.68.14"]);
   });
 });

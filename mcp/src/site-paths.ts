@@ -21,7 +21,8 @@ export interface SitePath {
   anchor?: string;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** True when `text` holds a control character (below U+0020, or DEL), which no page path has. */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 function decode(text: string, what: string): string {
   try {
@@ -71,14 +72,14 @@ export function toSitePath(input: string, origins: readonly string[]): SitePath 
   }
   rawPath = rawPath.split("?")[0];
   const decoded = decode(rawPath, "The path");
-  if (CONTROL.test(decoded) || decoded.includes("\\")) throw new InputError("The path contains control characters or backslashes, which no page path has");
+  if (hasControl(decoded) || decoded.includes("\\")) throw new InputError("The path contains control characters or backslashes, which no page path has");
   const segments = decoded.split("/").filter((segment) => segment !== "");
   if (segments.some((segment) => segment === ".." || segment === ".")) {
     throw new InputError(`${JSON.stringify(rawPath.slice(0, 200))} is not a page path: "." and ".." segments are not allowed. Pass the page's path from the site root, such as /intro/overview/intro-to-cairn/`);
   }
   if (segments.length > 0 && /^index\.(md|html?)$/i.test(segments[segments.length - 1])) segments.pop();
   const anchor = rawAnchor ? decode(rawAnchor, "The anchor") : "";
-  if (CONTROL.test(anchor)) throw new InputError("The anchor contains control characters");
+  if (hasControl(anchor)) throw new InputError("The anchor contains control characters");
   return { path: segments.length === 0 ? "/" : `/${segments.join("/")}/`, ...(anchor ? { anchor } : {}) };
 }
 

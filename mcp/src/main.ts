@@ -7,6 +7,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { parseArgs, USAGE, UsageError } from "./cli";
 import { messageOf } from "./errors";
 import { createDocsServer, createSite } from "./server";
+import { guardStdin } from "./stdio-guard";
 
 const log = (message: string) => process.stderr.write(`[cairn-docs-mcp] ${message}\n`);
 
@@ -32,7 +33,7 @@ export async function main(argv: readonly string[]): Promise<void> {
 
   const site = createSite(options, log);
   const server = createDocsServer(site, log);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new StdioServerTransport(guardStdin(process.stdin, process.stdout), process.stdout));
   log(`serving ${site.reader.location}${options.site.kind === "url" ? (options.cacheDir ? ` (cache ${options.cacheDir}, ${options.cacheTtlSeconds} s)` : " (no cache)") : ""}`);
   // Say at once when there is nothing to serve; every tool call says it again until it is fixed.
   site.ready().catch((error: unknown) => log(messageOf(error)));

@@ -44,7 +44,10 @@ export async function suggestPages(site: DocsSite, path: string): Promise<string
 /** The Markdown of the doc at `path`, or a NotFoundError with the nearest pages. */
 export async function docMarkdown(site: DocsSite, path: string): Promise<string> {
   await site.ready();
-  const markdown = await readText(site.reader, `${path}index.md`);
+  return orNearest(site, path, await readText(site.reader, `${path}index.md`));
+}
+
+async function orNearest(site: DocsSite, path: string, markdown: string | undefined): Promise<string> {
   if (markdown !== undefined) return markdown;
   throw new NotFoundError(`No doc at ${path} on ${site.publicUrl}.`, await suggestPages(site, path));
 }
@@ -65,8 +68,14 @@ export interface ReadDocArgs {
 
 export async function readDoc(site: DocsSite, { pathOrUrl, section }: ReadDocArgs): Promise<ReadDocResult> {
   const { path, anchor } = toSitePath(pathOrUrl, site.origins);
-  const markdown = await docMarkdown(site, path);
-  const [pageData, html] = await Promise.all([readJson(site.reader, pageDataPath(path)).catch(() => undefined), readText(site.reader, `${path}index.html`).catch(() => undefined)]);
+  await site.ready();
+  // The page's three files at once: a remote site answers in one round trip, not three.
+  const [found, pageData, html] = await Promise.all([
+    readText(site.reader, `${path}index.md`),
+    readJson(site.reader, pageDataPath(path)).catch(() => undefined),
+    readText(site.reader, `${path}index.html`).catch(() => undefined),
+  ]);
+  const markdown = await orNearest(site, path, found);
   const meta = parsePageData(pageData);
   const stamp = html ? parseBuildStamp(html) : {};
   const headings = markdownHeadings(markdown);

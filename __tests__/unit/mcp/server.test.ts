@@ -180,7 +180,8 @@ describe("resources and prompts", () => {
     const doc = await client.readResource({ uri: "cairn-docs://docs/guides/vpc/" });
     expect(doc.contents[0]).toMatchObject({ mimeType: "text/markdown", text: expect.stringMatching(/^# Build a VPC\n/) });
     const module = await client.readResource({ uri: "cairn-docs://modules/networking/vpc" });
-    expect(JSON.parse(String(module.contents[0].text))).toMatchObject({ slug: "networking/vpc", inputs: VPC_MODULE.inputs });
+    const content = module.contents[0];
+    expect(JSON.parse("text" in content ? content.text : "")).toMatchObject({ slug: "networking/vpc", inputs: VPC_MODULE.inputs });
   });
 
   it("answers a resource that is not there with the protocol's not-found error", async () => {

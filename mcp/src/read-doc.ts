@@ -49,7 +49,10 @@ export async function docMarkdown(site: DocsSite, path: string): Promise<string>
 
 async function orNearest(site: DocsSite, path: string, markdown: string | undefined): Promise<string> {
   if (markdown !== undefined) return markdown;
-  throw new NotFoundError(`No doc at ${path} on ${site.publicUrl}.`, await suggestPages(site, path));
+  const suggestions = await suggestPages(site, path);
+  // The home page, tag pages and the search page have no Markdown; nothing is near them by name.
+  const hint = suggestions.length === 0 ? " Find pages with search_docs, or browse them with list_sections." : "";
+  throw new NotFoundError(`No doc at ${path} on ${site.publicUrl}.${hint}`, suggestions);
 }
 
 function chooseSection(markdown: string, headings: MarkdownHeading[], wanted: string, path: string): { markdown: string; section: { id: string; title: string } } {

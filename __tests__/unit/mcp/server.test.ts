@@ -123,6 +123,10 @@ describe("read_doc", () => {
     expect(textOf(result)).toMatch(/^No doc at \/guides\/vcp\/ on https:\/\/docs\.cairn\.example\.\nDid you mean:\n- Build a VPC \(\/guides\/vpc\/\)/);
   });
 
+  it("points to search and browsing for a page with no Markdown and no near name", async () => {
+    expect(textOf(await call("read_doc", { path_or_url: "/" }))).toBe("No doc at / on https://docs.cairn.example. Find pages with search_docs, or browse them with list_sections.");
+  });
+
   it("refuses paths outside the site, naming what it accepts", async () => {
     for (const attempt of ["../../etc/passwd", "/..%2f..%2fpackage.json", "file:///etc/passwd", "https://evil.example/guides/vpc/"]) {
       const result = await call("read_doc", { path_or_url: attempt });

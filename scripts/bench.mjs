@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { benchBuilds, CORPUS_PAGES, removeBenchWork } from "./bench/builds.mjs";
 import { benchSearch, searchGoals, searchTable } from "./bench/search-suite.mjs";
 import { benchDevelop, developGoals } from "./bench/develop.mjs";
+import { benchMcp, mcpGoals, mcpTable } from "./bench/mcp.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -148,6 +149,8 @@ async function main() {
 
     // 3. Search: the real site's index, one of a generated corpus, in Node and in Chromium.
     results.search = await benchSearch({ realPublic, work, pages: options.searchPages, log });
+    // The MCP server's search_docs, on the same real site and the corpus index the search suite built.
+    results.mcp = await benchMcp({ realPublic, corpusSite: path.join(work, "search-corpus-index"), corpusPages: results.search.corpus.pages, log });
 
     // 4. Lighthouse, mobile: the real site's pages, and the generated doc on both sites when the
     // peer was built, all in the same rounds so the machine's state is the same for each.
@@ -199,6 +202,7 @@ function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
   searchGoals(r.search, add);
+  if (r.mcp) mcpGoals(r.mcp, add);
   if (r.develop) developGoals(r.develop, add);
   if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
   const b = r.builds;
@@ -272,6 +276,7 @@ function table(r) {
   out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
   out.push("");
   out.push(searchTable(r.search, pad));
+  if (r.mcp) out.push("", mcpTable(r.mcp));
   if (r.develop) out.push(`\nnpm start: ${r.develop.coldSeconds} s with an empty cache, ${r.develop.warmSeconds} s warm (until a doc's page data is served); an MDX edit showed in the open tab after ${r.develop.editMs} ms.`);
   if (r.lighthouse) {
     out.push("");

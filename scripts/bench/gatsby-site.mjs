@@ -79,20 +79,23 @@ export function gatsbyEnv(contentDir) {
  * @typedef {import("./measure.mjs").Measured & { publicDir: string }} SiteBuild
  */
 
+/** What a safe build adds to the environment: every fast path that only changes speed off (docs/decisions/fast-paths.md). */
+export const SAFE_BUILD_ENV = { CAIRN_SAFE_BUILD: "1" };
+
 /**
  * Runs `gatsby build` in a bench site folder. Cold sets `.cache` and `public` aside first
  * (./set-aside); warm keeps them, as a rebuild after an edit would.
  * @param {string} siteDir a folder made by makeGatsbySite
- * @param {{ cold: boolean, timeoutMs?: number }} options
+ * @param {{ cold: boolean, timeoutMs?: number, env?: Record<string, string> }} options env: added to the build's
  * @returns {Promise<SiteBuild>}
  */
-export async function buildGatsby(siteDir, { cold, timeoutMs }) {
+export async function buildGatsby(siteDir, { cold, timeoutMs, env = {} }) {
   const site = readGatsbySite(siteDir);
   if (cold) {
     setAside(site.siteDir, [".cache", "public"]);
   }
   const cli = path.join(site.siteDir, "node_modules", "gatsby", "cli.js");
-  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: gatsbyEnv(site.contentDir), timeoutMs });
+  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: { ...gatsbyEnv(site.contentDir), ...env }, timeoutMs });
   return { ...result, publicDir: site.publicDir };
 }
 
@@ -100,10 +103,10 @@ export async function buildGatsby(siteDir, { cold, timeoutMs }) {
  * The warm rebuild: one sentence appended to `editFile` (a doc of the site's content), then a
  * build that keeps the previous build's `.cache` and `public`.
  * @param {string} siteDir
- * @param {{ editFile: string, round?: number, timeoutMs?: number }} options
+ * @param {{ editFile: string, round?: number, timeoutMs?: number, env?: Record<string, string> }} options
  * @returns {Promise<SiteBuild>}
  */
-export async function warmRebuildGatsby(siteDir, { editFile, round = 1, timeoutMs }) {
+export async function warmRebuildGatsby(siteDir, { editFile, round = 1, timeoutMs, env }) {
   appendBenchSentence(editFile, round);
-  return buildGatsby(siteDir, { cold: false, timeoutMs });
+  return buildGatsby(siteDir, { cold: false, timeoutMs, env });
 }

@@ -14,7 +14,10 @@ export const TOOL_VERSION_NODE_TYPE = "ToolVersion";
 
 /**
  * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
- * deletes the old file's children, and a shared id would take the new doc with them.
+ * deletes the old file's children, and a shared id would take the new doc with them. The file is
+ * named by its path in the content folder, not on disk: a doc's id is in its page's data, and the
+ * same content built in another folder (another checkout, the safe build of the fast-path test)
+ * must give the same files.
  */
 export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${sourceFile} >>> ${name}`;
 

@@ -28,7 +28,7 @@ export async function sourceCatalogModule(context: SourceContext): Promise<void>
   const [, category, service] = match;
   const { tags, ...data } = module;
   const slug = `${category}/${service}`;
-  context.createChild(SERVICE_MODULE_NODE_TYPE, nodeKey(SERVICE_MODULE_NODE_TYPE, file.absolutePath), {
+  context.createChild(SERVICE_MODULE_NODE_TYPE, nodeKey(SERVICE_MODULE_NODE_TYPE, file.relativePath), {
     ...data,
     tagSlugs: tags,
     slug,

@@ -94,7 +94,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
   // Gatsby's query workers wait for a body so marked instead of compiling it again (../resolvers.ts).
   if (later) markDocBodyCompiling(bodyHash);
   const compiled = compileBody(context, session, body, bodyHash);
-  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.absolutePath);
+  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.relativePath);
   if (later) {
     docCompilesOf(session).compiling.set(
       bodyHash,

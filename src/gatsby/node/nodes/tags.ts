@@ -9,6 +9,6 @@ export async function sourceTags(context: SourceContext): Promise<void> {
   const valid = await readValidYaml(context, validateTagRegistry);
   for (const tag of valid?.tags ?? []) {
     const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
-    context.createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, context.file.absolutePath, tag.slug), fields);
+    context.createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, context.file.relativePath, tag.slug), fields);
   }
 }

@@ -79,8 +79,8 @@ describe("components and HTML elements", () => {
 
   it("keep an external or protocol-relative href as written", async () => {
     const { tree } = await remark('<Card title="Docs" href="https://developer.hashicorp.com/terraform">x</Card>\n\n<a href="//cdn.example.com/x">y</a>\n');
-    expect(elements(tree, "Card")[0].properties.href).toBe("https://developer.hashicorp.com/terraform");
-    expect(elements(tree, "a")[0].properties.href).toBe("//cdn.example.com/x");
+    expect(elements(tree, "Card")[0].properties?.href).toBe("https://developer.hashicorp.com/terraform");
+    expect(elements(tree, "a")[0].properties?.href).toBe("//cdn.example.com/x");
   });
 
   it("drop comments written as {/* … */}", async () => {
@@ -107,19 +107,19 @@ describe("components and HTML elements", () => {
 describe("links", () => {
   it("to a relative .mdx file lead to its doc's page, the anchor kept", async () => {
     const { tree, data } = await remark("[a](./exists.mdx#setup) and [b](../guides/vpc.mdx)\n");
-    expect(elements(tree, "a").map((a) => a.properties.href)).toEqual(["/intro/exists/#setup", "/guides/vpc/"]);
+    expect(elements(tree, "a").map((a) => a.properties?.href)).toEqual(["/intro/exists/#setup", "/guides/vpc/"]);
     expect(data.brokenMarkdownLinks).toEqual([]);
   });
 
   it("to a relative .mdx file that does not exist are listed with their body line, and left as written", async () => {
     const { tree, data } = await remark("Intro.\n\nSee [gone](./missing.mdx#x).\n");
-    expect(elements(tree, "a")[0].properties.href).toBe("./missing.mdx#x");
+    expect(elements(tree, "a")[0].properties?.href).toBe("./missing.mdx#x");
     expect(data.brokenMarkdownLinks).toEqual([{ url: "./missing.mdx#x", line: 3 }]);
   });
 
   it("within the site follow the trailing-slash policy, the anchor kept", async () => {
     const { tree } = await remark("[a](/intro/overview) [b](/intro/overview#why) [c](#local) [d](./diagram.png)\n");
-    expect(elements(tree, "a").map((a) => a.properties.href)).toEqual(["/intro/overview/", "/intro/overview/#why", "#local", "./diagram.png"]);
+    expect(elements(tree, "a").map((a) => a.properties?.href)).toEqual(["/intro/overview/", "/intro/overview/#why", "#local", "./diagram.png"]);
   });
 
   it("to other sites open with noopener noreferrer; mail links are left alone", async () => {

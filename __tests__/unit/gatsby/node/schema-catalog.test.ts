@@ -3,7 +3,7 @@ import { sourceCatalogModule } from "../../../../src/gatsby/node/nodes/catalog";
 import { contentFile } from "./nodes/source-for-tests";
 import { declaredTypes, nodeTypes, schemaOf, undocumented } from "./schema-for-tests";
 
-/** The Tag type the catalog's types link to (./schema.ts declares it). */
+/** The Tag type the catalog's types link to (src/gatsby/node/schema.ts declares it). */
 const TAG = `type Tag implements Node @dontInfer { slug: String! }`;
 
 const VPC = `

@@ -1,7 +1,7 @@
 /**
  * A site folder under os.tmpdir() with its own content/, made the working folder as Gatsby runs in
  * the site folder, and the build's modules loaded anew for it: the content folder is fixed when
- * src/gatsby/content-dir.ts is loaded (CAIRN_CONTENT_DIR, else ./content).
+ * src/gatsby/content-dir.ts is loaded (CAIRN_CONTENT_DIR, else the content folder of the working folder).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +9,7 @@ import path from "node:path";
 
 export interface TempSite {
   dir: string;
-  /** Writes a file under the site folder (a project path such as `content/docs/a.mdx`); returns its absolute path. */
+  /** Writes a file at a path in the site folder (a doc goes under content/docs/); returns its absolute path. */
   write(file: string, text: string): string;
   /** Loads modules of the build, fresh, with this site's content/ as the content folder. */
   load<T>(load: () => Promise<T>): Promise<T>;

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Node } from "gatsby";
+import type { Node, Reporter } from "gatsby";
 import { tempSite, type TempSite } from "./site-for-tests";
 
 type Modules = [typeof import("../../../../src/gatsby/node/pages"), typeof import("../../../../src/gatsby/node/session"), typeof import("../../../../src/gatsby/node/content-errors"), typeof import("../../../../src/gatsby/node/nodes/doc-compiles"), typeof import("../../../../src/gatsby/node/develop/outputs")];
@@ -68,6 +68,9 @@ function hookArgs(answer: PagesData | { errors: Error[] }, nodes: Node[] = []) {
 }
 // createPages reads only these of Gatsby's arguments.
 const run = (pagesModule: Modules[0], args: ReturnType<typeof hookArgs>["args"]) => pagesModule.createPages!(args as unknown as Parameters<NonNullable<Modules[0]["createPages"]>>[0], { plugins: [] }, () => undefined);
+
+// Sourcing reports a content error through reporter.error alone.
+const sourcingReporter = { error: () => undefined } as unknown as Reporter;
 
 const template = (name: string) => path.join(process.cwd(), "src", "templates", name);
 
@@ -139,13 +142,11 @@ describe("creating the pages in `gatsby build`", () => {
 
   it("names the content errors sourcing found, those of bodies still compiling included", async () => {
     const [pages, session, contentErrors, compiles] = await start(site, "build");
-    // Reporting through reporter.error alone.
-    const reporter = { error: () => undefined } as unknown as Parameters<typeof contentErrors.reportContentError>[0];
-    contentErrors.reportContentError(reporter, "content/tags.yaml", "content/tags.yaml:3:1: invalid YAML: Map keys must be unique");
+    contentErrors.reportContentError(sourcingReporter, "content/tags.yaml", "content/tags.yaml:3:1: invalid YAML: Map keys must be unique");
     // A body still compiling when createPages runs, whose writer's error is reported once it has compiled.
     const compiling = new Promise<boolean>((resolve) =>
       setTimeout(() => {
-        contentErrors.reportContentError(reporter, "content/docs/guides/vpc.mdx", "content/docs/guides/vpc.mdx:9:1: unknown component <Tbas>");
+        contentErrors.reportContentError(sourcingReporter, "content/docs/guides/vpc.mdx", "content/docs/guides/vpc.mdx:9:1: unknown component <Tbas>");
         resolve(false);
       }, 50),
     );
@@ -170,9 +171,7 @@ describe("creating the pages in `gatsby develop`", () => {
   it("keeps a broken doc's page, and every other page, while reporting its errors", async () => {
     const [pages, , contentErrors] = await start(site, "develop");
     site.write("content/docs/guides/broken.mdx", "---\ntitle: [\n---\nText.\n");
-    // Reporting through reporter.error alone.
-    const reporter = { error: () => undefined } as unknown as Parameters<typeof contentErrors.reportContentError>[0];
-    contentErrors.reportContentError(reporter, "content/docs/guides/broken.mdx", "content/docs/guides/broken.mdx:2:8: invalid YAML");
+    contentErrors.reportContentError(sourcingReporter, "content/docs/guides/broken.mdx", "content/docs/guides/broken.mdx:2:8: invalid YAML");
     const withBroken = data();
     withBroken.allSidebar.nodes[0].sourceItems.push({ type: "doc", id: "guides/broken" });
     const { args, pages: created, reported } = hookArgs(withBroken);
@@ -184,9 +183,7 @@ describe("creating the pages in `gatsby develop`", () => {
 
   it("forgets the errors of a broken file the writer deleted", async () => {
     const [pages, , contentErrors] = await start(site, "develop");
-    // Reporting through reporter.error alone.
-    const reporter = { error: () => undefined } as unknown as Parameters<typeof contentErrors.reportContentError>[0];
-    contentErrors.reportContentError(reporter, "content/docs/deleted.mdx", "content/docs/deleted.mdx:1:1: unknown component <Foo>");
+    contentErrors.reportContentError(sourcingReporter, "content/docs/deleted.mdx", "content/docs/deleted.mdx:1:1: unknown component <Foo>");
     const { args, reported } = hookArgs(data());
     await run(pages, args);
     expect(reported.panicOnBuild).toEqual([]);

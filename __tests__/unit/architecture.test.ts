@@ -139,6 +139,13 @@ describe("tests", () => {
       .filter((test) => !fs.existsSync(path.join(root, test)));
     expect(missing).toEqual([]);
   });
+
+  it("mirror the build code: every module of src/gatsby has a test file at the same path under __tests__/unit/", () => {
+    const missing = filesUnder("src/gatsby")
+      .map((file) => `__tests__/unit/${file.slice("src/".length).replace(/\.tsx?$/, ".test.ts")}`)
+      .filter((test) => !fs.existsSync(path.join(root, test)));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("markup from strings", () => {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { sourceCatalogModule } from "../../../../../src/gatsby/node/nodes/catalog";
 import { SERVICE_MODULE_NODE_TYPE, nodeKey } from "../../../../../src/gatsby/node/schema";
 import { contentFile } from "./source-for-tests";
@@ -42,7 +41,7 @@ describe("sourcing a catalog module", () => {
     expect(created).toHaveLength(1);
     const [{ type, key, fields }] = created;
     expect(type).toBe("ServiceModule");
-    expect(key).toBe(nodeKey(SERVICE_MODULE_NODE_TYPE, path.join(process.cwd(), "content", "catalog", "networking", "vpc.yaml")));
+    expect(key).toBe(nodeKey(SERVICE_MODULE_NODE_TYPE, "catalog/networking/vpc.yaml"));
     expect(fields).toMatchObject({
       slug: "networking/vpc",
       category: "networking",

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { sourceTags } from "../../../../../src/gatsby/node/nodes/tags";
 import { TAG_NODE_TYPE, nodeKey } from "../../../../../src/gatsby/node/schema";
 import { contentFile } from "./source-for-tests";
@@ -16,12 +15,12 @@ describe("sourcing tags.yaml", () => {
     expect(created).toEqual([
       {
         type: "Tag",
-        key: nodeKey(TAG_NODE_TYPE, path.join(process.cwd(), "content", "tags.yaml"), "vpc"),
+        key: nodeKey(TAG_NODE_TYPE, "tags.yaml", "vpc"),
         fields: { slug: "vpc", label: "VPC", description: "Amazon VPC: private networks, subnets and routing.", path: "/tags/vpc/" },
       },
       {
         type: "Tag",
-        key: nodeKey(TAG_NODE_TYPE, path.join(process.cwd(), "content", "tags.yaml"), "aws-landing-zone"),
+        key: nodeKey(TAG_NODE_TYPE, "tags.yaml", "aws-landing-zone"),
         fields: { slug: "aws-landing-zone", label: "AWS Landing Zone", description: "Multi-account AWS setups with AWS Organizations.", path: "/tags/aws-landing-zone/" },
       },
     ]);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { sourceVersions } from "../../../../../src/gatsby/node/nodes/versions";
 import { TOOL_VERSION_NODE_TYPE, nodeKey } from "../../../../../src/gatsby/node/schema";
 import { contentFile } from "./source-for-tests";
@@ -18,10 +17,9 @@ describe("sourcing versions.yaml", () => {
     const { context, created, errors } = contentFile("versions.yaml", VERSIONS);
     await sourceVersions(context);
     expect(errors).toEqual([]);
-    const file = path.join(process.cwd(), "content", "versions.yaml");
     expect(created).toEqual([
-      { type: "ToolVersion", key: nodeKey(TOOL_VERSION_NODE_TYPE, file, "terragrunt"), fields: { tool: "terragrunt", label: "Terragrunt", version: "0.68.14", constraint: ">= 0.68.0" } },
-      { type: "ToolVersion", key: nodeKey(TOOL_VERSION_NODE_TYPE, file, "kubernetes"), fields: { tool: "kubernetes", label: "Kubernetes (Amazon EKS)", version: "1.33", constraint: null } },
+      { type: "ToolVersion", key: nodeKey(TOOL_VERSION_NODE_TYPE, "versions.yaml", "terragrunt"), fields: { tool: "terragrunt", label: "Terragrunt", version: "0.68.14", constraint: ">= 0.68.0" } },
+      { type: "ToolVersion", key: nodeKey(TOOL_VERSION_NODE_TYPE, "versions.yaml", "kubernetes"), fields: { tool: "kubernetes", label: "Kubernetes (Amazon EKS)", version: "1.33", constraint: null } },
     ]);
   });
 

@@ -8,6 +8,7 @@
 export { createSchemaCustomization } from "./src/gatsby/node/schema";
 export { createResolvers } from "./src/gatsby/node/resolvers";
 export { onCreateNode, shouldOnCreateNode } from "./src/gatsby/node/nodes";
+export { sourceNodes } from "./src/gatsby/node/nodes/site";
 export { createPages } from "./src/gatsby/node/pages";
 export { onPreBuild, onPostBuild } from "./src/gatsby/node/outputs";
 export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";

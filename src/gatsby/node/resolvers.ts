@@ -1,7 +1,7 @@
 /**
  * Fields computed at query time: a doc's body and table of contents (read from beside the node store), which sidebar
  * holds a doc, a sidebar's items resolved to links, the tags of a doc (a service page's are its
- * module's) and the docs of a tag.
+ * module's) and the docs of a tag; the site's configuration and build fields in ./resolvers-site.
  */
 import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
@@ -11,6 +11,7 @@ import { buildToc } from "../../lib/navigation/toc";
 import { readDocBody, storeDocBody, type StoredBody } from "./nodes/doc-bodies";
 import { bodyOfDocFile, compileDocSource, docBodyCompiled, settleDocCompiles } from "./nodes/doc";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE } from "./schema";
+import { siteResolvers } from "./resolvers-site";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
 interface SourcedNode {
@@ -151,6 +152,7 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ...siteResolvers,
     Doc: {
       body: { resolve: async (doc: DocNode, _args: unknown, context: ResolverContext) => (await storedBody(doc, context)).tree },
       toc: {

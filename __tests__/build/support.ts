@@ -61,10 +61,13 @@ export function removeFixture(build: FixtureBuild): void {
   fs.rmSync(build.siteDir, { recursive: true, force: true });
 }
 
-/** Serves a folder with the project's static server, in its own process; resolves to its URL. */
-export function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
+/**
+ * Serves a folder with the project's static server, in its own process, as a host matching the
+ * site's trailing-slash setting would (scripts/static-server.mjs); resolves to its URL.
+ */
+export function serve(dir: string, trailingSlash: "always" | "never" | "ignore" = "always"): Promise<{ url: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "static-server.mjs"), dir, "0"]);
+    const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "static-server.mjs"), dir, "0", `--trailing-slash=${trailingSlash}`]);
     child.stdout.on("data", (chunk: Buffer) => {
       const url = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1];
       if (url) resolve({ url, process: child });

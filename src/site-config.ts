@@ -30,15 +30,20 @@ function env(name: string, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
-function trailingSlashFromEnv(): TrailingSlashPolicy {
-  const value = env("TRAILING_SLASH", "always");
+/**
+ * The trailing-slash setting. In Node (gatsby-config, gatsby-node, tests) it is env TRAILING_SLASH;
+ * in the bundles, whose `process.env` holds only GATSBY_ variables, it is the value Gatsby compiles
+ * in from gatsby-config, so the server's HTML and the browser agree.
+ */
+function trailingSlashSetting(): TrailingSlashPolicy {
+  const value = typeof __TRAILING_SLASH__ === "undefined" ? env("TRAILING_SLASH", "always") : __TRAILING_SLASH__;
   const policy = TRAILING_SLASH_POLICIES.find((p) => p === value);
   if (policy) return policy;
   throw new Error(`TRAILING_SLASH must be "always", "never" or "ignore"; got "${value}"`);
 }
 
 /** Where the trailing slash goes on internal URLs (env `TRAILING_SLASH`: always, the default; never; ignore). */
-const trailingSlash = trailingSlashFromEnv();
+const trailingSlash = trailingSlashSetting();
 
 /** A page of this site in the form the trailing-slash setting gives the site's own pages. */
 const page = (path: string) => sitePagePath(path, trailingSlash);

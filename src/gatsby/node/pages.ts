@@ -42,7 +42,7 @@ function filesUnder(dir: string, base = ""): string[] {
   return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, path.posix.join(base, entry.name)) : [path.posix.join(base, entry.name)]));
 }
 
-/** The routes src/pages/ creates (Gatsby creates them after these), each with its file. */
+/** The routes src/pages/ creates, each with its file (Gatsby creates them after createPages, so they are served over a doc at the same path). */
 function pageFileRoutes(): { path: string; source: string }[] {
   const dir = path.resolve(process.cwd(), PAGES_DIR);
   if (!fs.existsSync(dir)) return [];

@@ -7,13 +7,11 @@
  */
 export const DOCS_VERSION_NODE_TYPE = "DocsVersion";
 
+/**
+ * SiteSiteMetadata is Gatsby's type for gatsby-config's siteMetadata: the fields declared here are
+ * added to it with their descriptions, but Gatsby keeps its own (empty) description for the type.
+ */
 export const siteTypeDefs = `
-  """
-  The site's metadata and configuration: gatsby-config.ts's siteMetadata, with the navbar and
-  languages of src/site-config.ts and the versions this build was made with. (Gatsby's own
-  \`site.buildTime\` is when Gatsby started and \`site.trailingSlash\` the trailing-slash setting;
-  \`buildTime\` here is the time stamped in every page.)
-  """
   type SiteSiteMetadata {
     "Site title, shown in the navbar and after the delimiter in every page title."
     title: String!
@@ -27,7 +25,7 @@ export const siteTypeDefs = `
     plugins: [PackageVersion!]!
     "This build's version, as in each page's buildVersion meta: env BUILD_VERSION, else the git commit, else N/A."
     buildVersion: String!
-    "When this build started (ISO 8601), as in each page's buildTime meta. It changes with every build, so a page that queries it is rendered again every time: pages get it from their meta instead."
+    "When this build started (ISO 8601), as in each page's buildTime meta (Gatsby's own site.buildTime is when Gatsby started). It changes with every build, so a page that queries it is rendered again every time: pages get it from their meta instead."
     buildTime: String!
     "The navbar's items in order, left and right, as it renders them."
     navbar: [NavbarItem!]!

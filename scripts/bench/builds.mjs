@@ -470,8 +470,8 @@ export function scaleGoals(scale, corpus) {
 }
 
 /**
- * Deletes a bench run's work folder (the linked node_modules, src and static are links: only the
- * links go).
+ * Deletes a bench run's work folder (node_modules and static are links: only the links go; src is
+ * the site folder's own copy).
  * @param {{ workDir: string }} result
  */
 export function removeBenchWork(result) {

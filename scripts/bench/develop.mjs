@@ -36,7 +36,7 @@ function siteFolder() {
   // What a site folder links and copies: scripts/site-files.json.
   const { linked, copied } = JSON.parse(fs.readFileSync(path.join(root, "scripts", "site-files.json"), "utf8"));
   for (const entry of linked) fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
-  for (const file of copied) fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  for (const entry of copied) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
   return dir;
 }

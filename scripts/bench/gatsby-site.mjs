@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Our site, built for the bench in a temporary site folder, as the build tests do
- * (`__tests__/build/support.ts`): the project's node_modules, src and static are linked, the files
- * Gatsby compiles in place are copied, and `CAIRN_CONTENT_DIR` names the content folder. Nothing
+ * (`__tests__/build/support.ts`): the project's node_modules and static are linked, src and the
+ * files Gatsby compiles in place are copied, and `CAIRN_CONTENT_DIR` names the content folder. Nothing
  * is written to the project's own `.cache` or `public/`.
  */
 import fs from "node:fs";
@@ -17,7 +17,9 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /**
  * Linked into the site folder, and copied (Gatsby compiles these in place and cannot do so through
- * a link): scripts/site-files.json, which the build tests and the develop bench read too.
+ * a link; src/ because Gatsby matches a static query's file to webpack's modules by the path it
+ * found it at, and webpack names modules by their real path): scripts/site-files.json, which the
+ * build tests and the develop bench read too.
  */
 const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(projectRoot, "scripts", "site-files.json"), "utf8"));
 
@@ -37,7 +39,7 @@ const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(
 export function makeGatsbySite(contentDir, { name = "site", parentDir = os.tmpdir() } = {}) {
   const siteDir = fs.mkdtempSync(path.join(parentDir, `cairn-bench-${name}-`));
   for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
-  for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
+  for (const entry of COPIED) fs.cpSync(path.join(projectRoot, entry), path.join(siteDir, entry), { recursive: true });
   const site = { siteDir, contentDir: path.resolve(contentDir), publicDir: path.join(siteDir, "public") };
   fs.writeFileSync(path.join(siteDir, SITE_FILE), `${JSON.stringify(site, null, 2)}\n`);
   return site;

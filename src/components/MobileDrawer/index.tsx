@@ -3,6 +3,7 @@ import NavbarLink from "../NavbarLink";
 import ColorModeToggle from "../ColorModeToggle";
 import { useIsDesktop } from "../../hooks/useIsDesktop";
 import { useDialog } from "../../hooks/useDialog";
+import { useSiteShell } from "../../hooks/useSiteShell";
 import { localizedPath } from "../../lib/navigation/navbar";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
@@ -24,6 +25,7 @@ interface MobileDrawerProps {
 export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath, sidebar }: MobileDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const desktop = useIsDesktop();
+  const { navbar, versions, locale } = useSiteShell();
   const { ref: panel, onKeyDown } = useDialog<HTMLDivElement>({ open, onClose, initialFocus: closeButton, returnFocus: returnFocusTo });
 
   useEffect(() => {
@@ -45,16 +47,16 @@ export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath
         </div>
         <nav aria-label="Site">
           <ul className={styles.links}>
-            {siteConfig.navbar.map((item) => (
+            {navbar.map((item) => (
               <li key={item.label}>
                 <NavbarLink item={item} currentPath={currentPath} className={styles.link} activeClassName={styles.active} iconClassName={styles.external} />
               </li>
             ))}
           </ul>
           <p className={styles.meta}>
-            Docs version: {siteConfig.docsVersion.label} ·{" "}
-            <a href={localizedPath(currentPath, siteConfig.baseUrl)} lang={siteConfig.locale.code}>
-              {siteConfig.locale.label}
+            Docs version: {versions[0]?.label} ·{" "}
+            <a href={localizedPath(currentPath, locale.path)} lang={locale.code}>
+              {locale.label}
             </a>
           </p>
         </nav>

@@ -8,6 +8,7 @@ import ColorModeToggle from "../ColorModeToggle";
 import SearchButton from "../SearchButton";
 import MobileDrawer from "../MobileDrawer";
 import { useNavbarVisible } from "../../hooks/useNavbarVisible";
+import { useSiteShell } from "../../hooks/useSiteShell";
 import { siteConfig } from "../../site-config";
 import { NAVBAR_HEIGHT_PX } from "../../lib/browser/constants";
 import * as styles from "./styles.module.css";
@@ -21,8 +22,9 @@ export default function Navbar({ currentPath, sidebar, docPath }: { currentPath:
   const visible = useNavbarVisible(NAVBAR_HEIGHT_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const left = siteConfig.navbar.filter((item) => item.position === "left");
-  const right = siteConfig.navbar.filter((item) => item.position !== "left");
+  const { navbar } = useSiteShell();
+  const left = navbar.filter((item) => item.position === "left");
+  const right = navbar.filter((item) => item.position !== "left");
   useEffect(() => setDrawerOpen(false), [currentPath]);
 
   return (

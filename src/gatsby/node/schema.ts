@@ -1,10 +1,12 @@
 /**
  * The typed data layer writers see in GraphiQL: Doc, Sidebar and Tag here, the service catalog's
- * types in ./schema-catalog, every field documented. Declared explicitly (`@dontInfer`) so the
- * schema never changes shape with the content. The resolvers are in ./resolvers.
+ * types in ./schema-catalog, the site's configuration and build in ./schema-site, every field
+ * documented. Declared explicitly (`@dontInfer`) so the schema never changes shape with the content.
+ * The resolvers are in ./resolvers.
  */
 import type { GatsbyNode } from "gatsby";
 import { catalogTypeDefs } from "./schema-catalog";
+import { siteTypeDefs } from "./schema-site";
 
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
@@ -146,5 +148,5 @@ const docTypeDefs = `
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([docTypeDefs, catalogTypeDefs].join("\n"));
+  actions.createTypes([docTypeDefs, catalogTypeDefs, siteTypeDefs].join("\n"));
 };

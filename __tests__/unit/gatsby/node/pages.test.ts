@@ -38,6 +38,8 @@ interface PageDoc {
 }
 const doc = (docId: string, fields: Partial<PageDoc> = {}): PageDoc => ({ id: `doc ${docId}`, docId, path: `/${docId}/`, sourcePath: `content/docs/${docId}.mdx`, tagSlugs: [], serviceModuleSlug: null, serviceModule: null, factReferences: [], ...fields });
 
+const NAVBAR_DOCS = ["intro/overview/intro-to-cairn", "guides", "reference/services/intro/overview", "courses", "support"];
+
 /** What the CreatePages query returns for a small, consistent site. */
 const data = () => ({
   allDoc: {
@@ -45,6 +47,8 @@ const data = () => ({
       doc("intro", { tagSlugs: ["getting-started"] }),
       doc("guides/vpc", { tagSlugs: ["vpc"] }),
       doc("reference/services/networking/vpc", { serviceModuleSlug: "networking/vpc", serviceModule: { tagSlugs: ["vpc", "networking"] } }),
+      // The docs src/site-config.ts's navbar and docs version name (a build stops when one is missing).
+      ...NAVBAR_DOCS.map((id) => doc(id)),
     ],
   },
   allSidebar: { nodes: [{ name: "intro", sourceItems: [{ type: "doc", id: "intro" }, { type: "doc", id: "guides/vpc" }] }] },
@@ -97,7 +101,7 @@ describe("creating the pages in `gatsby build`", () => {
     const [pages] = await start(site, "build");
     const { args, pages: created, reported } = hookArgs(data());
     await run(pages, args);
-    expect(created.slice(3)).toEqual([
+    expect(created.slice(3 + NAVBAR_DOCS.length)).toEqual([
       { path: "/tags/", component: template("tags-index.tsx"), context: {} },
       { path: "/tags/getting-started/", component: template("tag.tsx"), context: { slug: "getting-started" } },
       { path: "/tags/vpc/", component: template("tag.tsx"), context: { slug: "vpc" } },
@@ -177,8 +181,8 @@ describe("creating the pages in `gatsby develop`", () => {
     const { args, pages: created, reported } = hookArgs(withBroken);
     await run(pages, args);
     expect(reported.panicOnBuild).toEqual([["1 content error(s); fix them and build again:\ncontent/docs/guides/broken.mdx:2:8: invalid YAML"]]);
-    expect(created.map((p) => p.path)).toEqual(["/intro/", "/guides/vpc/", "/reference/services/networking/vpc/", "/guides/broken/", "/tags/", "/tags/getting-started/", "/tags/vpc/", "/tags/networking/"]);
-    expect(created[3].context).toEqual({ id: "id(Doc >>> docs/guides/broken.mdx >>> )", sidebarName: "intro" });
+    expect(created.map((p) => p.path)).toEqual(["/intro/", "/guides/vpc/", "/reference/services/networking/vpc/", ...NAVBAR_DOCS.map((id) => `/${id}/`), "/guides/broken/", "/tags/", "/tags/getting-started/", "/tags/vpc/", "/tags/networking/"]);
+    expect(created[3 + NAVBAR_DOCS.length].context).toEqual({ id: "id(Doc >>> docs/guides/broken.mdx >>> )", sidebarName: "intro" });
   });
 
   it("forgets the errors of a broken file the writer deleted", async () => {

@@ -5,7 +5,7 @@ import { validateCatalogModule } from "../../../lib/content/catalog";
 import { highlightCode } from "../../../lib/content/highlight";
 import { servicePagePath } from "../../../lib/content/service-pages";
 import { terraformUsage, terragruntUsage } from "../../../lib/content/usage";
-import { applyTrailingSlash } from "../../../lib/navigation/paths";
+import { sitePagePath } from "../../../lib/navigation/paths";
 import { siteConfig } from "../../../site-config";
 import { readYaml, reportProblems, type SourceContext } from "./source";
 
@@ -34,7 +34,7 @@ export async function sourceCatalogModule(context: SourceContext): Promise<void>
     slug,
     category,
     service,
-    path: applyTrailingSlash(servicePagePath(slug), siteConfig.trailingSlash),
+    path: sitePagePath(servicePagePath(slug), siteConfig.trailingSlash),
     usage: { terraform: highlighted(terraformUsage(module)), terragrunt: highlighted(terragruntUsage(module)) },
     sourcePath: shown,
   });

@@ -36,11 +36,8 @@ function readIndexDir(manifestFile) {
   const manifestJson = fs.readFileSync(manifestFile, "utf8");
   const folder = path.dirname(manifestFile);
   const manifest = JSON.parse(manifestJson);
-  const chunks = Math.ceil(manifest.records / manifest.recordsPerChunk);
-  const names = [
-    ...manifest.shards.map(([, hash]) => `${manifest.folder}/t-${hash}.json`),
-    ...Array.from({ length: chunks }, (_, i) => `${manifest.folder}/r-${manifest.volumes[Math.floor(i / manifest.chunksPerVolume)]}-${i}.json`),
-  ];
+  const { shardFileName, packFileName } = lib("lib/search/shards.ts");
+  const names = [...manifest.shards.map((_, i) => shardFileName(manifest, i)), ...manifest.packs.map((_, i) => packFileName(manifest, i))];
   const files = new Map(names.map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]));
   const gzip = (text) => zlib.gzipSync(Buffer.from(text)).length;
   const sizes = new Map(names.map((name) => [name, gzip(files.get(name))]));

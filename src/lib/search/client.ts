@@ -15,6 +15,19 @@ import { siteConfig } from "../../site-config";
 /** How long the results page waits after a keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
+/**
+ * The modal searches at every keystroke, as DocSearch asks. Keys closer together than
+ * `TYPING_BURST_MS` are a word being typed: an answer to one of them that needs index files not yet
+ * fetched first waits `TYPING_SETTLE_MS` for the next key, and fetches nothing when it comes. The
+ * hits of "te", "ter", "terr"… typed 80 ms apart would be drawn for a moment at best, and their text
+ * was most of what typing a word fetched. A first key, a pasted query or keys typed slowly answer at
+ * once.
+ */
+export const TYPING_BURST_MS = 150;
+export const TYPING_SETTLE_MS = 120;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface SearchResults {
   hits: DocSearchHitShape[];
   nbHits: number;
@@ -114,12 +127,13 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
         });
       };
       let newest: Promise<SearchResponses<DocSearchHitShape>> | undefined;
-      const answer = async (requests: readonly SearchRequest[], mine: number): Promise<SearchResponses<DocSearchHitShape>> => {
+      let lastRequest = -Infinity;
+      const answer = async (requests: readonly SearchRequest[], mine: number, typing: boolean): Promise<SearchResponses<DocSearchHitShape>> => {
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
           const isStale = () => mine !== latest;
-          const responses = await answerRequests(index, requests, { ...localOptions, isStale });
+          const responses = await answerRequests(index, requests, { ...localOptions, isStale, ...(typing ? { settle: () => wait(TYPING_SETTLE_MS) } : {}) });
           // Typed past (before its hits' text was fetched, which is then skipped, or after):
           // DocSearch draws the newest request's hits but takes its "See all N results" count from
           // whichever answer arrives last, so this one answers as the newest request does, never
@@ -130,7 +144,12 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
           return answerRequests(NO_HITS, requests);
         }
       };
-      const search = searchAnsweredBy((requests) => (newest = track(answer(requests, (latest += 1)))));
+      const search = searchAnsweredBy((requests) => {
+        const now = Date.now();
+        const typing = now - lastRequest < TYPING_BURST_MS;
+        lastRequest = now;
+        return (newest = track(answer(requests, (latest += 1), typing)));
+      });
       return { ...client, search };
     },
   };

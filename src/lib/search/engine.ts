@@ -37,6 +37,12 @@ export interface LocalSearchOptions {
    * be thrown away (DocSearch uses only the latest), so its text is not fetched at all.
    */
   isStale?: () => boolean;
+  /**
+   * Resolves when the answer may fetch index files it does not hold yet: after a pause in the
+   * reader's typing (./client). The answer then asks `isStale`, and fetches nothing for a query the
+   * reader has typed past, whose hits would never be drawn.
+   */
+  settle?: () => Promise<void>;
 }
 
 export interface LocalSearchIndex {

@@ -73,3 +73,4 @@ describe("the embedded engine", () => {
     expect((await index.search("dy")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
   });
 });
+

@@ -3,8 +3,11 @@ import { buildShardedIndex } from "../../../../src/lib/search/shards";
 import type { SearchRecord } from "../../../../src/lib/search/records";
 import { records } from "./sample-records";
 
-async function served() {
-  const { manifest, files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
+/** Small shards, and a record a pack (as many files per page as that takes). */
+const SMALL_FILES = { folder: "search-index", shardBytes: 150, packSizing: { filesPerPage: 100, minBytes: 1, maxBytes: 1_000 }, perVolume: 2 };
+
+async function served(recs?: SearchRecord[]) {
+  const { manifest, files } = buildShardedIndex(recs ?? (await records()), SMALL_FILES);
   const fetched: string[] = [];
   const index = createShardedIndex(manifest, async (name) => {
     fetched.push(name);
@@ -14,15 +17,15 @@ async function served() {
 }
 
 describe("searching the split index", () => {
-  it("fetches the shards of the query's words and the chunks of its hits, not the whole index", async () => {
+  it("fetches the shards of the query's words and the packs of its hits, not the whole index", async () => {
     const { manifest, index, fetched } = await served();
     const { hits } = await index.search("dynamodb", 5);
     expect(hits[0].url).toBe("/intro/terraform/#remote-state");
     const shards = fetched.filter((n) => n.includes("/t-"));
-    const chunks = fetched.filter((n) => n.includes("/r-"));
+    const packs = fetched.filter((n) => n.includes("/r-"));
     expect(shards.length).toBeLessThanOrEqual(2);
     expect(shards.length).toBeLessThan(manifest.shards.length / 2);
-    expect(chunks.length).toBeLessThanOrEqual(hits.length);
+    expect(packs.length).toBeLessThanOrEqual(hits.length);
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
@@ -50,7 +53,7 @@ describe("searching the split index", () => {
   it("answers the modal with the hits it shows, a few per section, fetching only their text, and counts every match", async () => {
     const record = (section: string, page: number): SearchRecord => ({ id: `/${section}/${page}/`, url: `/${section}/${page}/`, type: "lvl1", lvl0: section, lvl1: `Page ${page}`, content: `Networking page ${page}.` });
     const recs = [1, 2, 3, 4].flatMap((page) => [record("Guides", page), record("Intro", page)]).sort((a, b) => a.lvl0.localeCompare(b.lvl0));
-    const { manifest, files } = buildShardedIndex(recs, { folder: "search-index", recordsPerChunk: 1 });
+    const { manifest, files } = buildShardedIndex(recs, SMALL_FILES);
     const fetched: string[] = [];
     const index = createShardedIndex(manifest, async (name) => {
       fetched.push(name);
@@ -61,7 +64,7 @@ describe("searching the split index", () => {
     const shown = await index.search("networking", 20, { perSection: 2 });
     expect(shown.hits.map((h) => h.hierarchy.lvl0).sort()).toEqual(["Guides", "Guides", "Intro", "Intro"]);
     expect(shown.nbHits).toBe(8);
-    expect(fetched).toEqual([]); // their chunks were fetched by the first search
+    expect(fetched).toEqual([]); // their packs were fetched by the first search
     const fresh = createShardedIndex(manifest, async (name) => {
       fetched.push(name);
       return JSON.parse(files.find((f) => f.name === name)!.json);
@@ -70,8 +73,8 @@ describe("searching the split index", () => {
     expect(fetched.filter((n) => n.includes("/r-"))).toHaveLength(4);
   });
 
-  it("answers one character from the manifest, fetching nothing, and from the shards when the manifest has no starter", async () => {
-    const { manifest, index, fetched } = await served();
+  it("answers one character from the manifest, fetching nothing", async () => {
+    const { index, fetched } = await served();
     const { hits, nbHits } = await index.search("v", 20);
     expect(hits.map((h) => h.url)).toEqual(["/guides/vpc/"]);
     expect(nbHits).toBe(1);
@@ -79,27 +82,45 @@ describe("searching the split index", () => {
     expect(fetched).toEqual([]);
     expect(await index.search("é")).toEqual({ hits: [], nbHits: 0 });
     expect(fetched).toEqual([]);
-    // A manifest written before the starter (a tab open across a deploy) is still read.
-    const { starter, ...older } = manifest;
-    expect(starter).toBeDefined();
-    const { files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
-    const old = createShardedIndex(checkManifest(JSON.parse(JSON.stringify(older))), async (name) => JSON.parse(files.find((f) => f.name === name)!.json));
-    expect((await old.search("v")).nbHits).toBe(0);
-    expect((await old.search("vp")).hits[0].url).toBe("/guides/vpc/");
   });
 
-  it("fetches no text for an answer that is already stale", async () => {
+  it("fetches nothing for an answer that is already stale, and no text for one that went stale meanwhile", async () => {
     const { index, fetched } = await served();
-    const answer = await index.search("dynamodb", 5, { isStale: () => true });
+    expect(await index.search("dynamodb", 5, { isStale: () => true })).toEqual({ hits: [], nbHits: 0 });
+    expect(fetched).toEqual([]);
+    let asked = 0;
+    const answer = await index.search("dynamodb", 5, { isStale: () => asked++ > 0 });
     expect(answer.hits).toEqual([]);
     expect(answer.nbHits).toBeGreaterThan(0);
+    expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
   });
 
-  it("refuses a manifest of another version", () => {
-    expect(() => checkManifest({ version: 1, records: [] })).toThrow("The search index has an unexpected format (version 1, expected 2)");
+  it("waits for a pause in the reader's typing before it fetches, and fetches nothing for a query typed past", async () => {
+    const { index, fetched } = await served();
+    let stale = false;
+    const settles: string[] = [];
+    const typing = (query: string) => ({ isStale: () => stale, settle: async () => void settles.push(query) });
+    stale = true;
+    expect(await index.search("dynamodb", 5, typing("dynamodb"))).toEqual({ hits: [], nbHits: 0 });
+    expect(settles).toEqual(["dynamodb"]);
+    expect(fetched).toEqual([]);
+    stale = false;
+    expect((await index.search("dynamodb", 5, typing("dynamodb"))).hits[0].url).toBe("/intro/terraform/#remote-state");
+    // Once at most per answer; and not at all when every file it needs is here.
+    expect(settles).toEqual(["dynamodb", "dynamodb"]);
+    expect((await index.search("dynamodb", 5, typing("again"))).hits).toHaveLength(1);
+    expect(settles).toEqual(["dynamodb", "dynamodb"]);
+  });
+
+  it("refuses a manifest of another version, or without the first keystroke's answer", async () => {
+    expect(() => checkManifest({ version: 2, records: [] })).toThrow("The search index has an unexpected format (version 2, expected 3)");
     expect(() => checkManifest(null)).toThrow("unexpected format");
-    expect(() => checkManifest({ version: 2, records: 1, folder: "f", shards: [], volumes: [], sectionRuns: [], starter: { keys: {} } })).toThrow("unexpected format");
+    const { manifest } = await served();
+    expect(checkManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+    const { starter, ...withoutStarter } = manifest;
+    expect(starter).toBeDefined();
+    expect(() => checkManifest(withoutStarter)).toThrow("unexpected format");
   });
 
   it("reads a query as the index's terms", () => {

@@ -54,6 +54,20 @@ export function normaliseQuery(query: string): string {
   return truncateAtWord(query.trim().replace(/\s+/g, " "), MAX_QUERY_LENGTH).trim();
 }
 
+/**
+ * A query whose last word is a single letter after other words ("rds p") is one whose reader has
+ * only begun that word: the letter would match, as a whole word, records that happen to hold it
+ * ("-p" in a shell command), narrowing the hits to those. So it is left out until a second letter
+ * comes ("rds p" answers as "rds" does). A letter followed by a space or other characters is a word
+ * the reader finished, and stays; a query of one letter alone is the first keystroke's (./starter).
+ */
+export function withoutLoneLastLetter(query: string): string {
+  const letter = /(?:^|[^\p{L}\p{N}_])([\p{L}\p{N}_])$/u.exec(query)?.[1];
+  if (letter === undefined) return query;
+  const before = query.slice(0, query.length - letter.length);
+  return /[\p{L}\p{N}_]/u.test(before) ? before : query;
+}
+
 /** A record as a DocSearch hit, its text highlighted for the query's terms. */
 export function toHit(record: SearchRecord, terms: readonly string[]): DocSearchHitShape {
   const hierarchy: Record<Level, string | null> = { lvl0: record.lvl0, lvl1: record.lvl1, lvl2: record.lvl2 ?? null, lvl3: record.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null };

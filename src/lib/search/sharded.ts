@@ -15,7 +15,7 @@ import { startAt } from "./index-files";
 import { allowedTypos } from "./edit-distance";
 import { headingAnchor, headingKey, indexTerms as termsOf } from "./terms";
 import { queryTerms as highlightTerms } from "./highlight";
-import { normaliseQuery, toHit, type LocalSearchIndex } from "./engine";
+import { normaliseQuery, toHit, withoutLoneLastLetter, type LocalSearchIndex } from "./engine";
 import { starterRecords } from "./starter";
 
 /** Fetches one file of the index by its manifest name and returns its parsed JSON. */
@@ -139,7 +139,7 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
 
   return {
     async search(rawQuery, limit = 20, { perSection, isStale, settle } = {}) {
-      const query = normaliseQuery(rawQuery);
+      const query = normaliseQuery(withoutLoneLastLetter(rawQuery));
       if (!query) return { hits: [], nbHits: 0 };
       // The first keystroke is answered from the manifest, with no fetch (./starter).
       const first = starterRecords(manifest.starter, manifest.sections, query);

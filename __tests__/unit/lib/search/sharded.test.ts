@@ -123,6 +123,24 @@ describe("searching the split index", () => {
     expect(() => checkManifest(withoutStarter)).toThrow("unexpected format");
   });
 
+  it("reads a one-letter last word as the start of a word to come, not a word that narrows the hits", async () => {
+    const page = (path: string, title: string, content: string): SearchRecord => ({ id: path, url: path, type: "lvl1", lvl0: "Guides", lvl1: title, content });
+    const { index } = await served([
+      page("/rds/", "RDS PostgreSQL", "A managed PostgreSQL database."),
+      page("/rds/backups/", "RDS backups", "Run mkdir -p /backups before the first snapshot."),
+      page("/rds/replicas/", "RDS read replicas", "Replicas serve reads."),
+    ]);
+    const rds = await index.search("rds");
+    const typing = await index.search("rds p");
+    expect(typing.hits.map((h) => h.url)).toEqual(rds.hits.map((h) => h.url));
+    expect(typing.nbHits).toBe(3);
+    // Nothing is marked for the letter: every word that begins with it would be.
+    expect(JSON.stringify(typing.hits)).not.toContain("<mark>P");
+    // Past the letter, it is a word like any other.
+    expect((await index.search("rds p ")).hits.map((h) => h.url)).toEqual(["/rds/backups/"]);
+    expect((await index.search("rds po")).hits.map((h) => h.url)).toEqual(["/rds/"]);
+  });
+
   it("reads a query as the index's terms", () => {
     expect(indexTerms("The VPC of a vpc team")).toEqual(["vpc", "team"]);
   });

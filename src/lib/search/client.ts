@@ -18,13 +18,22 @@ export const SEARCH_DEBOUNCE_MS = 120;
 /**
  * The modal searches at every keystroke, as DocSearch asks. Keys closer together than
  * `TYPING_BURST_MS` are a word being typed: an answer to one of them that needs index files not yet
- * fetched first waits `TYPING_SETTLE_MS` for the next key, and fetches nothing when it comes. The
- * hits of "te", "ter", "terr"… typed 80 ms apart would be drawn for a moment at best, and their text
- * was most of what typing a word fetched. A first key, a pasted query or keys typed slowly answer at
- * once.
+ * fetched first waits for the next key, and fetches nothing when it comes. It waits half as long
+ * again as the longer of the reader's last two intervals between keys, so that a key a little late
+ * still comes in time, but at most `TYPING_SETTLE_MS` (Pagefind's interface waits 300 ms after
+ * every key). The hits of "te", "ter", "terr"… would be drawn for a moment at best, and their text
+ * was most of what typing a word fetched; meanwhile the first key's pages stay. A first key, a
+ * pasted query or keys typed slowly answer at once.
  */
-export const TYPING_BURST_MS = 150;
-export const TYPING_SETTLE_MS = 120;
+export const TYPING_BURST_MS = 400;
+export const TYPING_SETTLE_MS = 250;
+
+/** How long an answer to a key typed after these intervals (newest last) waits for the next one; 0 when the reader is not typing a word. */
+export function typingSettleMs(intervals: readonly number[]): number {
+  const last = intervals.slice(-2);
+  if (last.length === 0 || last[last.length - 1] >= TYPING_BURST_MS) return 0;
+  return Math.min(TYPING_SETTLE_MS, Math.round(1.5 * Math.max(...last.filter((gap) => gap < TYPING_BURST_MS))));
+}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -128,12 +137,13 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       };
       let newest: Promise<SearchResponses<DocSearchHitShape>> | undefined;
       let lastRequest = -Infinity;
-      const answer = async (requests: readonly SearchRequest[], mine: number, typing: boolean): Promise<SearchResponses<DocSearchHitShape>> => {
+      const intervals: number[] = [];
+      const answer = async (requests: readonly SearchRequest[], mine: number, settleMs: number): Promise<SearchResponses<DocSearchHitShape>> => {
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
           const isStale = () => mine !== latest;
-          const responses = await answerRequests(index, requests, { ...localOptions, isStale, ...(typing ? { settle: () => wait(TYPING_SETTLE_MS) } : {}) });
+          const responses = await answerRequests(index, requests, { ...localOptions, isStale, ...(settleMs > 0 ? { settle: () => wait(settleMs) } : {}) });
           // Typed past (before its hits' text was fetched, which is then skipped, or after):
           // DocSearch draws the newest request's hits but takes its "See all N results" count from
           // whichever answer arrives last, so this one answers as the newest request does, never
@@ -146,9 +156,10 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
       };
       const search = searchAnsweredBy((requests) => {
         const now = Date.now();
-        const typing = now - lastRequest < TYPING_BURST_MS;
+        intervals.push(now - lastRequest);
+        if (intervals.length > 2) intervals.shift();
         lastRequest = now;
-        return (newest = track(answer(requests, (latest += 1), typing)));
+        return (newest = track(answer(requests, (latest += 1), typingSettleMs(intervals))));
       });
       return { ...client, search };
     },

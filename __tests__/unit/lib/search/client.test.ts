@@ -1,4 +1,4 @@
-import { countingMatches, createLatestSearch, createSearchClient, TYPING_BURST_MS, TYPING_SETTLE_MS, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
+import { countingMatches, createLatestSearch, createSearchClient, TYPING_BURST_MS, TYPING_SETTLE_MS, typingSettleMs, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
 import type { DocSearchHitShape } from "../../../../src/lib/search/engine";
 import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { records } from "./sample-records";
@@ -154,7 +154,8 @@ describe("the search client", () => {
       await ask("t");
       jest.advanceTimersByTime(80);
       const typed = ask("te");
-      await jest.advanceTimersByTimeAsync(TYPING_SETTLE_MS - 1);
+      // Half as long again as the interval the reader types at.
+      await jest.advanceTimersByTimeAsync(119);
       expect(settled).toEqual([]);
       await jest.advanceTimersByTimeAsync(1);
       await typed;
@@ -167,6 +168,16 @@ describe("the search client", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("waits longer for a reader who types more slowly, or whose last key came late, up to a limit", () => {
+    expect(typingSettleMs([])).toBe(0);
+    expect(typingSettleMs([Infinity])).toBe(0);
+    expect(typingSettleMs([Infinity, 80])).toBe(120);
+    expect(typingSettleMs([160, 80])).toBe(240);
+    expect(typingSettleMs([80, 300])).toBe(TYPING_SETTLE_MS);
+    expect(typingSettleMs([80, TYPING_BURST_MS])).toBe(0);
+    expect(typingSettleMs([TYPING_BURST_MS, 100])).toBe(150);
   });
 });
 

@@ -15,9 +15,12 @@
  *   does not hide the rest, `wholeQueryMs` is the time from the last character typed to the last
  *   change of the results drawn (the whole query's hits, its shards and chunks fetched).
  *
- * `typedWords` types whole words instead, a key every 80 ms as a quick reader does: the bytes from
- * the shortcut until the word's hits are drawn and nothing more arrives, everything its keystrokes
- * fetched (the modal's code, the manifest, the shards and packs of the queries on the way).
+ * `measureTypedWords` types whole words instead, a key every 80 ms as a quick reader does: the
+ * bytes from the shortcut until the word's hits are drawn and nothing more arrives, everything its
+ * keystrokes fetched (the modal's code, the manifest, the shards and packs of the queries on the
+ * way). On a busy machine the page may see a key much later than it was typed, which is a slower
+ * reader's typing, not this one's: a word whose keys reached the page more than three intervals
+ * apart is typed again (four tries at most), and the widest interval seen is reported.
  *
  * `indexDir` swaps in another index (a generated 10,000-page corpus's): the page and the modal are
  * the real site's, the manifest, shards and chunks that corpus's, so the bytes are those a reader
@@ -212,6 +215,10 @@ async function typedWordBytes(browser, url, word, delay) {
     if (response?.status() !== 200) throw new Error(`${DOC} answered ${response?.status()}`);
     const start = await page.evaluate(() => performance.now());
     await page.evaluate(watchResultsDrawn);
+    await page.evaluate(() => {
+      window.__keyTimes = [];
+      document.addEventListener("keydown", () => window.__keyTimes.push(performance.now()), { capture: true });
+    });
     await page.keyboard.press("Control+k");
     await page.locator(".DocSearch-Input").waitFor();
     await page.keyboard.type(word, { delay });
@@ -224,7 +231,10 @@ async function typedWordBytes(browser, url, word, delay) {
     const failed = files.filter((f) => f.status !== 200);
     if (failed.length > 0) throw new Error(`typing "${word}" fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
-    return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length };
+    // The first key is the shortcut's.
+    const keys = (await page.evaluate(() => window.__keyTimes)).slice(1);
+    const maxIntervalMs = Math.round(Math.max(0, ...keys.slice(1).map((at, i) => at - keys[i])));
+    return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length, maxIntervalMs };
   } finally {
     await context.close();
   }
@@ -237,7 +247,15 @@ export async function measureTypedWords({ publicDir, indexDir, words, delay = 80
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   try {
     const perWord = [];
-    for (const word of words) perWord.push({ word, ...(await typedWordBytes(browser, server.url, word, delay)) });
+    for (const word of words) {
+      let typed;
+      let tries = 0;
+      do {
+        tries += 1;
+        typed = await typedWordBytes(browser, server.url, word, delay);
+      } while (typed.maxIntervalMs > 3 * delay && tries < 4);
+      perWord.push({ word, tries, ...typed });
+    }
     const bytes = perWord.map((w) => w.bytes);
     return { words: perWord.length, delayMs: delay, medianBytes: median(bytes), maxBytes: Math.max(...bytes), perWord };
   } finally {

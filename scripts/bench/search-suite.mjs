@@ -135,7 +135,7 @@ export function searchTable(s, pad) {
   );
   if (s.browser.typedWords) {
     const t = s.browser.typedWords;
-    out.push(`Whole words typed a key every ${t.delayMs} ms on the real site, from the shortcut to the word's hits (code, manifest and every file the keystrokes fetched): ${t.perWord.map((w) => `${w.word} ${kb(w.bytes)} KB`).join(", ")}.`);
+    out.push(`Whole words typed a key every ${t.delayMs} ms on the real site, from the shortcut to the word's hits (code, manifest and every file the keystrokes fetched): ${t.perWord.map((w) => `${w.word} ${kb(w.bytes)} KB`).join(", ")}; the widest interval between keys as the page saw them ${Math.max(...t.perWord.map((w) => w.maxIntervalMs))} ms (a word whose keys arrived over ${3 * t.delayMs} ms apart was typed again, up to four tries: ${t.perWord.reduce((n, w) => n + w.tries - 1, 0)} retyped).`);
   }
   out.push(
     `Under mobile throttling (150 ms RTT, 1.6 Mbit/s, CPU 4×), typed a key every 60 ms: first character to first hits (the manifest's first-keystroke pages) median ${s.browser.throttled.medianFirstHitMs} ms, worst ${s.browser.throttled.maxFirstHitMs} ms; last character to the whole query's hits median ${s.browser.throttled.medianWholeQueryMs} ms, worst ${s.browser.throttled.maxWholeQueryMs} ms.`,

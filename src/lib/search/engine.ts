@@ -38,11 +38,11 @@ export interface LocalSearchOptions {
    */
   isStale?: () => boolean;
   /**
-   * Resolves when the answer may fetch index files it does not hold yet: after a pause in the
-   * reader's typing (./client). The answer then asks `isStale`, and fetches nothing for a query the
-   * reader has typed past, whose hits would never be drawn.
+   * Resolves after a pause in the reader's typing (./client): an answer whose hits' text is not yet
+   * fetched waits for it, then asks `isStale`, and fetches no text for a query the reader has typed
+   * past, whose hits would never be drawn.
    */
-  settle?: () => Promise<void>;
+  settle?: Promise<void>;
 }
 
 export interface LocalSearchIndex {

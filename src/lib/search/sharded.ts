@@ -147,24 +147,13 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
         const marked = highlightTerms(query);
         return { hits: timed(() => first.slice(0, limit).map((record) => toHit(record, marked))), nbHits: first.length };
       }
-      // Before its first fetch, an answer waits for the reader to pause (`settle`), and fetches
-      // nothing once they have typed on.
-      let settled = settle === undefined;
-      const mayFetch = async (needed: readonly number[], loaded: (i: number) => boolean) => {
-        if (needed.every(loaded)) return true;
-        if (!settled) await settle?.();
-        settled = true;
-        return !isStale?.();
-      };
       const terms = indexTerms(query);
       const key = headingKey(query);
       // An exact-heading key is filed beside its first term (./terms `headingAnchor`), loaded with it.
       const anchor = key ? headingAnchor(key) : "";
       const needed = shardsOf([...terms.map((term) => Ranker.neededRange(term, true)), ...(anchor ? [[anchor, anchor] as [string, string]] : [])]);
-      if (!(await mayFetch(needed, shards.has))) return { hits: [], nbHits: 0 };
       await Promise.all(needed.map(shards.load));
       const typos = shardsOf(terms.filter((term) => allowedTypos(term) > 0 && !ranker.matchesAsTyped(term, true)).map(typoRange));
-      if (!(await mayFetch(typos, shards.has))) return { hits: [], nbHits: 0 };
       await Promise.all(typos.map(shards.load));
       const { ranked, total, exact } = timed(() => {
         const { ids, total } = ranker.rank(terms, limit);
@@ -174,7 +163,10 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
         return { ranked: perSection ? capPerSection(ordered, sectionOf, perSection) : ordered, total, exact };
       });
       const packIds = [...new Set(ranked.map((id) => startAt(packStart, id)))];
-      if (isStale?.() || !(await mayFetch(packIds, packs.has))) return { hits: [], nbHits: total };
+      // Shards are fetched at every keystroke (the next one's words mostly need the same); the hits'
+      // text, for an answer the reader may type past, first waits for a pause in their typing.
+      if (!packIds.every(packs.has)) await settle;
+      if (isStale?.()) return { hits: [], nbHits: total };
       const records = await recordsOf(packIds);
       const marked = highlightTerms(query);
       const hits = timed(() => ranked.map((id) => toHit(records.get(id)!, marked)));

@@ -141,9 +141,9 @@ describe("the search client", () => {
     try {
       const settled: string[] = [];
       const index = {
-        search: jest.fn(async (query: string, _limit?: number, options: { settle?: () => Promise<void> } = {}) => {
+        search: jest.fn(async (query: string, _limit?: number, options: { settle?: Promise<void> } = {}) => {
           if (options.settle) {
-            await options.settle();
+            await options.settle;
             settled.push(query);
           }
           return { hits: [], nbHits: query.length };
@@ -178,6 +178,7 @@ describe("the search client", () => {
     expect(typingSettleMs([80, 300])).toBe(TYPING_SETTLE_MS);
     expect(typingSettleMs([80, TYPING_BURST_MS])).toBe(0);
     expect(typingSettleMs([TYPING_BURST_MS, 100])).toBe(150);
+    expect(typingSettleMs([2_000, 600])).toBe(TYPING_SETTLE_MS);
   });
 });
 

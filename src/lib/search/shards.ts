@@ -18,7 +18,7 @@ import { buildTermShards } from "./term-shards";
 import { buildRecordPacks, type PackSizing } from "./record-packs";
 import { indexFileName, namedFiles, type IndexFile } from "./index-files";
 
-/** Bumped whenever a file's layout changes, so a stale cached manifest is recognised. */
+/** Bumped whenever a file's layout changes, so a stale cached manifest is recognized. */
 export const SHARDED_INDEX_VERSION = 3;
 
 export interface IndexManifest {

@@ -5,7 +5,7 @@
  * Ctrl+K, type the query, and wait for the first hit. Reported per query:
  *
  * - bytes: the gzip bytes of everything fetched from the shortcut to the first hits drawn (the
- *   modal's code and stylesheet, the index's manifest, shards and chunks), the query entered in
+ *   modal's code and stylesheet, the index's manifest, shards and packs), the query entered in
  *   the box at once (as pasted, or typed while the code loads): one query's needs, not those of
  *   the shorter queries a reader's typing makes on the way (their shards are mostly the same);
  * - firstHitMs, when `throttle` is set: the time from the first character typed to the first hits,
@@ -13,7 +13,7 @@
  *   trips, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×) applied through the DevTools protocol.
  *   The first character's hits come from the manifest (lib/search/starter); so that the figure
  *   does not hide the rest, `wholeQueryMs` is the time from the last character typed to the last
- *   change of the results drawn (the whole query's hits, its shards and chunks fetched).
+ *   change of the results drawn (the whole query's hits, its shards and packs fetched).
  *
  * `measureTypedWords` types whole words instead, a key every 80 ms as a quick reader does: the
  * bytes from the shortcut until the word's hits are drawn and nothing more arrives, everything its
@@ -23,7 +23,7 @@
  * apart is typed again (four tries at most), and the widest interval seen is reported.
  *
  * `indexDir` swaps in another index (a generated 10,000-page corpus's): the page and the modal are
- * the real site's, the manifest, shards and chunks that corpus's, so the bytes are those a reader
+ * the real site's, the manifest, shards and packs that corpus's, so the bytes are those a reader
  * of a site that size would fetch.
  */
 import fs from "node:fs";
@@ -102,7 +102,7 @@ async function firstSearchBytes(browser, url, query) {
     const failed = files.filter((f) => f.status !== 200);
     if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const hits = await page.locator(".DocSearch-Hit").count();
-    if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
+    if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no record pack among the files fetched before the first hits`);
     const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
     return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length };
   } finally {

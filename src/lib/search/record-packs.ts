@@ -13,7 +13,8 @@
  * - A site whose term shards alone come near that many files (a small site with large pages, such
  *   as one with a service catalog of thousands of module inputs over a hundred pages) cannot meet
  *   it without packs of several pages, which a search would pay for in every hit. Its packs stay
- *   at `minBytes`: its files are few in number anyway, and its readers keep small searches.
+ *   at `minBytes`: its files number a thousand or so (the real site's 1,100), and its readers
+ *   keep small searches.
  */
 import type { SearchRecord } from "./records";
 import { packRecords, type PackedIndex } from "./pack";

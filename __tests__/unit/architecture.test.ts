@@ -205,3 +205,11 @@ describe("Gatsby's private parts", () => {
     expect(deep).toEqual([]);
   });
 });
+
+describe("browser code", () => {
+  it("calls window.fetch or globalThis.fetch, never the bare name: Gatsby's HTML renderer would load node-fetch for it, and Node's deprecated punycode module with it", () => {
+    const browserSources = [...sources.filter((file) => !file.startsWith("src/gatsby/")), "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+    const bare = browserSources.filter((file) => /(^|[^.\w"'`])fetch\s*\(/m.test(codeOf(file).replace(/`[^`]*`|"(?:[^"\\]|\\.)*"/g, '""')));
+    expect(bare).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@ export async function wasRedeployed(): Promise<boolean> {
   const loaded = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
   if (!loaded) return false;
   try {
-    const response = await fetch(withPrefix("/page-data/app-data.json"), { cache: "no-store" });
+    // window.fetch, not the bare name: Gatsby gives the HTML renderer node-fetch for a bare `fetch`, which loads Node's deprecated punycode module.
+    const response = await window.fetch(withPrefix("/page-data/app-data.json"), { cache: "no-store" });
     if (!response.ok) return false;
     const data = (await response.json()) as { webpackCompilationHash?: unknown };
     return typeof data.webpackCompilationHash === "string" && data.webpackCompilationHash !== loaded;

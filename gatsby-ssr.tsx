@@ -10,6 +10,9 @@ import { NO_SCRIPT_CSS } from "./src/lib/browser/global-classes";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
+/** The site's web font (Latin subset). */
+const FONT_FACE_CSS = `@font-face{font-family:"${siteConfig.font.family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${siteConfig.font.file}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+
 /**
  * The document: language and direction, the colour mode and announcement state applied before
  * first paint (no flash of the wrong theme), no-JavaScript rules, and on the home page the check
@@ -26,9 +29,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="font-preload" rel="preload" href={siteConfig.font.file} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <style key="font-face">
-      {`@font-face{font-family:"${siteConfig.font.family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${siteConfig.font.file}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`}
-    </style>,
+    // As markup: React escapes a child string's quotes (&quot;), which CSS does not decode, and
+    // the whole rule, and with it the web font, would be dropped.
+    <style key="font-face" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <meta key="theme-color-light" name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />,
     <meta key="theme-color-dark" name="theme-color" content="#16181d" media="(prefers-color-scheme: dark)" />,
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
 import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/browser/constants";
-import { isConstrainedConnection } from "./src/lib/browser/connection";
+import { isConstrainedConnection, serverAnswers } from "./src/lib/browser/connection";
 import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
 
@@ -15,24 +15,42 @@ interface Loader {
 type Navigate = (to: string | number, options?: unknown) => void;
 
 /**
+ * Retry after a failed load. Gatsby keeps a page's failed data or code for the rest of the page's
+ * life, so loading it in-app again would fail at once without asking the network. Retry asks the
+ * server for the page itself (never from the cache) and loads it in full once the server answers;
+ * until then the box stays, with Retry: offline, a full load would replace the site with the
+ * browser's own error page.
+ */
+async function retryInFull(url: URL, tries: number): Promise<void> {
+  if (await serverAnswers(url.href)) {
+    window.location.assign(url.href);
+    return;
+  }
+  pageLoadEvents.failed({
+    path: url.pathname,
+    message: `The page ${url.pathname} still could not be loaded (${tries} ${tries === 1 ? "retry" : "retries"}): the site cannot be reached. Check your connection and try again.`,
+    retry: () => retryInFull(url, tries + 1),
+  });
+}
+
+/**
  * Loads a page's resources before Gatsby navigates, so a failure shows the red box with Retry
  * instead of Gatsby's silent full reload (which, offline, ends on the browser's error page).
  * The progress bar keeps its timing: it appears only if loading takes over a second.
  */
 function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
-  const attempt = (to: string, options: unknown, isRetry: boolean): void => {
+  const attempt = (to: string, options: unknown): void => {
     const url = new URL(to, window.location.href);
     const timer = window.setTimeout(() => navigationEvents.delayed(), NAVIGATION_PROGRESS_DELAY_MS);
     pageLoadEvents.clear();
     const fail = async (message: string) => {
       // After a deploy this page's chunks may be gone: the new site loads in full instead of an error.
-      // A retry that fails again also asks the server for the page itself.
-      if (isRetry || (await wasRedeployed())) {
+      if (await wasRedeployed()) {
         window.location.assign(url.href);
         return;
       }
       navigationEvents.done();
-      pageLoadEvents.failed({ path: url.pathname, message, retry: () => attempt(to, options, true) });
+      pageLoadEvents.failed({ path: url.pathname, message, retry: () => retryInFull(url, 1) });
     };
     loader.loadPage(url.pathname + url.search).then(
       async (resources) => {
@@ -57,7 +75,7 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
   };
   // In-app links to `…/index.html` go to the folder (spec 2.2). A direct visit to one is sent to
   // its page's own path by Gatsby as it starts (production-app compares window.pagePath).
-  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
+  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options));
 }
 
 /**

@@ -440,6 +440,31 @@ describe("page load failure", () => {
   });
 });
 
+describe("page load failure while offline", () => {
+  it("keeps the red box with Retry while every retry fails, never the browser's error page, and loads the page once online", async () => {
+    const { page, errors } = await gotoPage(browser, DOC);
+    await page.context().setOffline(true);
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
+    const box = page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
+    await box.waitFor();
+    for (const tries of ["1 retry", "2 retries"]) {
+      await box.getByRole("button", { name: "Retry" }).click();
+      await box.filter({ hasText: `still could not be loaded (${tries})` }).waitFor();
+      expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+      expect(await page.locator("h1").first().textContent()).toMatch(/Terraform/);
+    }
+    expect(await box.getByRole("button", { name: "Retry" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().setOffline(false);
+    await box.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${baseUrl()}/intro/tool-fundamentals/packer/`);
+    await page.locator("h1", { hasText: /Packer/ }).waitFor();
+    expect(await box.count()).toBe(0);
+    // Chromium reports each request the offline browser refused; the site adds no error of its own.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await close(page);
+  });
+});
+
 describe("layout at every width", () => {
   it.each([375, 996, 997, 1100, 1280, 1440])("has no horizontal scrolling at %i px", async (width) => {
     for (const path of ["/", DOC, "/reference/services/networking/vpc/"]) {

@@ -1,4 +1,4 @@
-import { isPrivateRepoLink } from "../../../../src/lib/browser/private-repo";
+import { followsLink, isPrivateRepoLink, privateRepoNotice } from "../../../../src/lib/browser/private-repo";
 
 describe("isPrivateRepoLink", () => {
   const org = "https://github.com/cairn-io/";
@@ -10,5 +10,21 @@ describe("isPrivateRepoLink", () => {
     expect(isPrivateRepoLink("https://github.com/cairn-io/", org, publicRepos)).toBe(false);
     expect(isPrivateRepoLink("https://github.com/hashicorp/terraform", org, publicRepos)).toBe(false);
     expect(isPrivateRepoLink("/intro/", org, publicRepos)).toBe(false);
+  });
+});
+
+describe("followsLink", () => {
+  it("is true for a main-button click with or without modifier keys and for a middle click, false for other buttons", () => {
+    expect(followsLink("click", 0)).toBe(true);
+    expect(followsLink("auxclick", 1)).toBe(true);
+    expect(followsLink("auxclick", 2)).toBe(false);
+    expect(followsLink("click", 2)).toBe(false);
+    expect(followsLink("mousedown", 0)).toBe(false);
+  });
+});
+
+describe("privateRepoNotice", () => {
+  it("asks about the provider's private repository and says others see a 404", () => {
+    expect(privateRepoNotice("Cairn")).toMatch(/^This repository is private: only Cairn subscribers .* 404 page\. Open it anyway\?$/);
   });
 });

@@ -4,6 +4,7 @@ import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/browser/constants";
 import { isConstrainedConnection, serverAnswers } from "./src/lib/browser/connection";
 import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
+import { replayEarlyClicks } from "./src/lib/browser/early-input";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -116,6 +117,19 @@ function installLoaderHooks(): void {
     return undefined;
   };
 }
+
+/**
+ * The app has started: every provider and page component has mounted and React handles events.
+ * Clicks the head's listener held until now are replayed at their controls
+ * (lib/browser/early-input). Gatsby calls this from the effect of its outermost component, after
+ * every other effect of the first render, but still inside React's commit: a click dispatched
+ * there could not make React hydrate the part of the page it lands in (the sidebar, body and table
+ * of contents hydrate later, as Suspense boundaries), and React would drop it. So the replay runs
+ * in the next task; the listener keeps holding clicks until then, so their order is kept.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  window.setTimeout(() => replayEarlyClicks(window), 0);
+};
 
 /** Loading the next page has taken over a second: show the progress bar (spec 2.8). */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();

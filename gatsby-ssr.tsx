@@ -2,10 +2,12 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/site-config";
 import { STORAGE_KEYS } from "./src/lib/browser/storage";
-import { noFlashScript } from "./src/lib/browser/color-mode";
+import { colorModeToggleLabels, noFlashScript } from "./src/lib/browser/color-mode";
 import { baseUrlCheckScript } from "./src/lib/browser/base-url";
 import { searchHost } from "./src/lib/search/config";
-import { searchIntentScript } from "./src/lib/search/intent";
+import { searchIntentScript, SEARCH_BUTTON_ATTRIBUTE } from "./src/lib/search/intent";
+import { earlyInputScript, EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS, EARLY_PENDING_ATTRIBUTE } from "./src/lib/browser/early-input";
+import { followsLink, isPrivateRepoLink, privateRepoNotice } from "./src/lib/browser/private-repo";
 import { NO_SCRIPT_CSS } from "./src/lib/browser/global-classes";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
@@ -13,10 +15,36 @@ export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 /** The site's web font (Latin subset). */
 const FONT_FACE_CSS = `@font-face{font-family:"${siteConfig.font.family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${siteConfig.font.file}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
+/** A held private-repository link asks through the browser's own dialog if the app has not started by then. */
+const PRIVATE_LINK_FALLBACK_MS = 10_000;
+
+/** The head's listener for clicks before the app starts (lib/browser/early-input), with the site's values. */
+const EARLY_INPUT_SCRIPT = earlyInputScript(
+  {
+    searchButtonAttribute: SEARCH_BUTTON_ATTRIBUTE,
+    actionAttribute: EARLY_ACTION_ATTRIBUTE,
+    actions: EARLY_ACTIONS,
+    pendingAttribute: EARLY_PENDING_ATTRIBUTE,
+    storageKeys: STORAGE_KEYS,
+    announcementId: siteConfig.announcement?.id ?? null,
+    orgUrl: siteConfig.githubOrgUrl,
+    publicRepos: siteConfig.publicRepos,
+    notice: privateRepoNotice(siteConfig.provider.name),
+    fallbackMs: PRIVATE_LINK_FALLBACK_MS,
+  },
+  { isPrivateRepoLink, followsLink, colorModeToggleLabels },
+);
+
+/** A control whose click waits for the app says so: a progress cursor and a slow pulse. */
+const EARLY_PENDING_CSS =
+  `[${EARLY_PENDING_ATTRIBUTE}]{cursor:progress;animation:cairn-pending .8s ease-in-out infinite alternate}` +
+  `@keyframes cairn-pending{to{opacity:.55}}` +
+  `@media (prefers-reduced-motion:reduce){[${EARLY_PENDING_ATTRIBUTE}]{animation:none;opacity:.7}}`;
+
 /**
- * The document: language and direction, the colour mode and announcement state applied before
- * first paint (no flash of the wrong theme), no-JavaScript rules, and on the home page the check
- * that explains a wrong base URL.
+ * The document: language and direction, the color mode and announcement state applied before
+ * first paint (no flash of the wrong theme), the listeners that keep keys and clicks made before
+ * the app starts, no-JavaScript rules, and on the home page the check that explains a wrong base URL.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname }) => {
   setHtmlAttributes({ lang: siteConfig.locale.code, dir: siteConfig.locale.direction, "data-theme": "light" } as never);
@@ -36,7 +64,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="theme-color-dark" name="theme-color" content="#16181d" media="(prefers-color-scheme: dark)" />,
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
     <script key="search-intent" dangerouslySetInnerHTML={{ __html: searchIntentScript() }} />,
-    <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}"}</style>,
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
+    <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}" + EARLY_PENDING_CSS}</style>,
     ...(searchHost(siteConfig.search) ? [<link key="search-preconnect" rel="preconnect" href={searchHost(siteConfig.search)} crossOrigin="anonymous" />] : []),
     <noscript key="no-js">
       <style>{NO_SCRIPT_CSS}</style>

@@ -14,7 +14,7 @@ import * as styles from "./styles.module.css";
 
 /**
  * The top bar: brand and section links on the left; Knowledge Base, Support and Sign In, the
- * "More" dropdown that repeats them, version and language dropdowns, search and the colour-mode
+ * "More" dropdown that repeats them, version and language dropdowns, search and the color-mode
  * switch on the right, at every desktop width (the narrower ones show some controls as icons:
  * styles.module.css). At 996 px and below a menu button opens the drawer instead. Hides while
  * scrolling down.

@@ -2,12 +2,12 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./src/site-config";
 import { STORAGE_KEYS } from "./src/lib/browser/storage";
-import { colorModeToggleLabels, noFlashScript } from "./src/lib/browser/color-mode";
+import { noFlashScript } from "./src/lib/browser/color-mode";
 import { baseUrlCheckScript } from "./src/lib/browser/base-url";
 import { searchHost } from "./src/lib/search/config";
 import { searchIntentScript, SEARCH_BUTTON_ATTRIBUTE } from "./src/lib/search/intent";
-import { earlyInputScript, EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS, EARLY_PENDING_ATTRIBUTE } from "./src/lib/browser/early-input";
-import { followsLink, isPrivateRepoLink, privateRepoNotice } from "./src/lib/browser/private-repo";
+import { earlyInputScript, EARLY_PENDING_ATTRIBUTE } from "./src/lib/browser/early-input";
+import { privateRepoNotice } from "./src/lib/browser/private-repo";
 import { NO_SCRIPT_CSS } from "./src/lib/browser/global-classes";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
@@ -19,27 +19,23 @@ const FONT_FACE_CSS = `@font-face{font-family:"${siteConfig.font.family}";font-s
 const PRIVATE_LINK_FALLBACK_MS = 10_000;
 
 /** The head's listener for clicks before the app starts (lib/browser/early-input), with the site's values. */
-const EARLY_INPUT_SCRIPT = earlyInputScript(
-  {
-    searchButtonAttribute: SEARCH_BUTTON_ATTRIBUTE,
-    actionAttribute: EARLY_ACTION_ATTRIBUTE,
-    actions: EARLY_ACTIONS,
-    pendingAttribute: EARLY_PENDING_ATTRIBUTE,
-    storageKeys: STORAGE_KEYS,
-    announcementId: siteConfig.announcement?.id ?? null,
-    orgUrl: siteConfig.githubOrgUrl,
-    publicRepos: siteConfig.publicRepos,
-    notice: privateRepoNotice(siteConfig.provider.name),
-    fallbackMs: PRIVATE_LINK_FALLBACK_MS,
+const EARLY_INPUT_SCRIPT = earlyInputScript({
+  searchButtonAttribute: SEARCH_BUTTON_ATTRIBUTE,
+  storageKeys: {
+    theme: STORAGE_KEYS.theme,
+    announcementDismissed: STORAGE_KEYS.announcementDismissed,
+    announcementId: STORAGE_KEYS.announcementId,
+    dontWarnCodeHostLinks: STORAGE_KEYS.dontWarnCodeHostLinks,
   },
-  { isPrivateRepoLink, followsLink, colorModeToggleLabels },
-);
+  announcementId: siteConfig.announcement?.id ?? null,
+  orgUrl: siteConfig.githubOrgUrl,
+  publicRepos: siteConfig.publicRepos,
+  notice: privateRepoNotice(siteConfig.provider.name),
+  fallbackMs: PRIVATE_LINK_FALLBACK_MS,
+});
 
-/** A control whose click waits for the app says so: a progress cursor and a slow pulse. */
-const EARLY_PENDING_CSS =
-  `[${EARLY_PENDING_ATTRIBUTE}]{cursor:progress;animation:cairn-pending .8s ease-in-out infinite alternate}` +
-  `@keyframes cairn-pending{to{opacity:.55}}` +
-  `@media (prefers-reduced-motion:reduce){[${EARLY_PENDING_ATTRIBUTE}]{animation:none;opacity:.7}}`;
+/** A control whose click waits for the app says so: a progress cursor, and dimmed. */
+const EARLY_PENDING_CSS = `[${EARLY_PENDING_ATTRIBUTE}]{cursor:progress;opacity:.6}`;
 
 /**
  * The document: language and direction, the color mode and announcement state applied before
@@ -63,8 +59,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="theme-color-light" name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />,
     <meta key="theme-color-dark" name="theme-color" content="#16181d" media="(prefers-color-scheme: dark)" />,
     <script key="no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript(STORAGE_KEYS, siteConfig.announcement?.id ?? null) }} />,
-    <script key="search-intent" dangerouslySetInnerHTML={{ __html: searchIntentScript() }} />,
-    <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
+    // Keys for search, then clicks: one element, so one hash in the page's policy.
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: searchIntentScript() + EARLY_INPUT_SCRIPT }} />,
     <style key="announcement-dismissed">{"html[data-announcement-dismissed=true] .announcement-bar{display:none}" + EARLY_PENDING_CSS}</style>,
     ...(searchHost(siteConfig.search) ? [<link key="search-preconnect" rel="preconnect" href={searchHost(siteConfig.search)} crossOrigin="anonymous" />] : []),
     <noscript key="no-js">

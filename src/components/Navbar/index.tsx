@@ -66,7 +66,7 @@ export default function Navbar({ currentPath, sidebar, docPath }: { currentPath:
           </ul>
           <div className={`${styles.dropdowns} ${styles.desktopOnly}`}>
             <NavbarDropdown
-              className={styles.more}
+              caretClassName={styles.moreCaret}
               label={
                 <>
                   <svg className={styles.moreIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

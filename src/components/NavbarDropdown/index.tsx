@@ -8,8 +8,8 @@ interface NavbarDropdownProps {
   align?: "left" | "right";
   /** A tooltip for the button, for labels shown as an icon only at some widths. */
   title?: string;
-  /** Extra class on the dropdown's root (a caller's layout at narrower widths). */
-  className?: string;
+  /** Extra class on the caret after the label (a caller's layout at narrower widths). */
+  caretClassName?: string;
   /** The menu's links; each must be focusable (a link or a button). */
   children: ReactNode;
 }
@@ -18,7 +18,7 @@ interface NavbarDropdownProps {
  * A navbar dropdown: opens on hover, click, Enter or Space (and ArrowDown, into the first item);
  * closes on an outside click, Escape (focus returns to the button) and when focus leaves it.
  */
-export default function NavbarDropdown({ label, ariaLabel, align = "left", title, className, children }: NavbarDropdownProps) {
+export default function NavbarDropdown({ label, ariaLabel, align = "left", title, caretClassName, children }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +58,7 @@ export default function NavbarDropdown({ label, ariaLabel, align = "left", title
   return (
     <div
       ref={root}
-      className={className ? `${styles.dropdown} ${className}` : styles.dropdown}
+      className={styles.dropdown}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
@@ -79,7 +79,7 @@ export default function NavbarDropdown({ label, ariaLabel, align = "left", title
         onClick={(event) => setOpen((o) => (event.detail === 0 ? !o : true))}
       >
         {label}
-        <svg className={styles.caret} data-dropdown-caret="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={caretClassName ? `${styles.caret} ${caretClassName}` : styles.caret} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
       </button>

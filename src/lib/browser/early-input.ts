@@ -16,8 +16,8 @@
  * - everything else (links, `<details>`, form fields, the search box, which the search intent
  *   handles) works natively and is left alone.
  */
-import type { colorModeToggleLabels } from "./color-mode";
-import type { followsLink, isPrivateRepoLink } from "./private-repo";
+import { colorModeToggleLabels } from "./color-mode";
+import { followsLink, privateRepoPattern } from "./private-repo";
 
 /** Marks a control the listener works itself instead of holding its click. */
 export const EARLY_ACTION_ATTRIBUTE = "data-early-action";
@@ -41,12 +41,10 @@ export interface EarlyInput {
   clicks: EarlyClick[];
 }
 
-export interface EarlyInputConfig {
+/** The site's values the listener needs. */
+export interface EarlyInputSite {
   /** Controls the search intent's own listener handles (the navbar's search box). */
   searchButtonAttribute: string;
-  actionAttribute: string;
-  actions: typeof EARLY_ACTIONS;
-  pendingAttribute: string;
   storageKeys: { theme: string; announcementDismissed: string; announcementId: string; dontWarnCodeHostLinks: string };
   announcementId: string | null;
   orgUrl: string;
@@ -57,117 +55,45 @@ export interface EarlyInputConfig {
   fallbackMs: number;
 }
 
-/** The decisions the listener shares with the app, passed in as their own source text. */
-export interface EarlyInputHelpers {
-  isPrivateRepoLink: typeof isPrivateRepoLink;
-  followsLink: typeof followsLink;
-  colorModeToggleLabels: typeof colorModeToggleLabels;
-}
-
 declare global {
   interface Window {
     __cairnEarly?: EarlyInput;
   }
 }
 
-/**
- * Installs the listener. It is inlined into the page as its own source text (see gatsby-ssr.tsx),
- * so it references nothing outside itself and its arguments.
- */
-export function installEarlyInput(win: Window, config: EarlyInputConfig, helpers: EarlyInputHelpers): EarlyInput {
-  const state: EarlyInput = { started: false, clicks: [] };
-  const root = win.document.documentElement;
-  const keys = config.storageKeys;
-  function read(key: string): string | null {
-    try {
-      return win.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-  function write(key: string, value: string): void {
-    try {
-      win.localStorage.setItem(key, value);
-    } catch {
-      // Storage refused: the choice holds for this page, as it does once the app runs.
-    }
-  }
-  function hold(target: Element, event: MouseEvent): EarlyClick {
-    const init: MouseEventInit = {
-      button: event.button,
-      buttons: event.buttons,
-      detail: event.detail,
-      clientX: event.clientX,
-      clientY: event.clientY,
-      screenX: event.screenX,
-      screenY: event.screenY,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      metaKey: event.metaKey,
-    };
-    const click = { target: target, type: event.type, init: init };
-    target.setAttribute(config.pendingAttribute, "");
-    state.clicks.push(click);
-    return click;
-  }
-  function holdLink(link: HTMLAnchorElement, event: MouseEvent): void {
-    const click = hold(link, event);
-    win.setTimeout(function () {
-      const index = state.clicks.indexOf(click);
-      if (state.started || index < 0) return;
-      // The app never started (its scripts did not load): the browser's own dialog warns instead.
-      state.clicks.splice(index, 1);
-      link.removeAttribute(config.pendingAttribute);
-      if (win.confirm(config.notice)) win.open(link.href, "_blank", "noopener,noreferrer");
-    }, config.fallbackMs);
-  }
-  function switchColorMode(toggle: Element): void {
-    const mode = root.getAttribute("data-theme") === "dark" ? "light" : "dark";
-    root.setAttribute("data-theme", mode);
-    write(keys.theme, mode);
-    const labels = helpers.colorModeToggleLabels(mode);
-    toggle.setAttribute("aria-label", labels.label);
-    toggle.setAttribute("title", labels.title);
-  }
-  function closeAnnouncement(): void {
-    root.setAttribute("data-announcement-dismissed", "true");
-    write(keys.announcementDismissed, "true");
-    if (config.announcementId !== null) write(keys.announcementId, config.announcementId);
-  }
-  function onClick(event: MouseEvent): void {
-    const target = event.target as Element | null;
-    if (state.started || !target || typeof target.closest !== "function") return;
-    const link = target.closest("a[href]") as HTMLAnchorElement | null;
-    if (link) {
-      if (!helpers.followsLink(event.type, event.button) || read(keys.dontWarnCodeHostLinks) === "true") return;
-      if (!helpers.isPrivateRepoLink(link.href, config.orgUrl, config.publicRepos)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      holdLink(link, event);
-      return;
-    }
-    const button = event.type === "click" ? (target.closest("button") as HTMLButtonElement | null) : null;
-    // A form's submit button works without the app.
-    if (!button || button.disabled || button.hasAttribute(config.searchButtonAttribute) || (button.type === "submit" && button.form)) return;
-    event.stopImmediatePropagation();
-    const action = button.getAttribute(config.actionAttribute);
-    if (action === config.actions.colorMode) switchColorMode(button);
-    else if (action === config.actions.closeAnnouncement) closeAnnouncement();
-    else hold(button, event);
-  }
-  win.addEventListener("click", onClick, true);
-  win.addEventListener("auxclick", onClick, true);
-  win.__cairnEarly = state;
-  return state;
-}
+/** What a replayed click copies from the reader's: its button, keys, position and click count. */
+const COPIED = ["button", "detail", "clientX", "clientY", "ctrlKey", "shiftKey", "altKey", "metaKey"];
 
-/** The inline script: the listener above, called on the page's window with the shared decisions. */
-export function earlyInputScript(config: EarlyInputConfig, helpers: EarlyInputHelpers): string {
-  // "<" is escaped so that no value can end the inline script.
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  const shared = `{isPrivateRepoLink:${helpers.isPrivateRepoLink.toString()},followsLink:${helpers.followsLink.toString()},colorModeToggleLabels:${helpers.colorModeToggleLabels.toString()}}`;
-  return `(${installEarlyInput.toString()})(window,${json},${shared});`;
+/** A value as a JavaScript literal, "<" escaped so that no value can end the inline script. */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The inline script: compact ES5 written by hand, as it costs every page's first bytes, with the
+ * site's values written in. The private-repository pattern, the switch's labels and `followsLink`
+ * come from the functions the app uses, so the two cannot disagree. `a` is a clicked link, `b` a
+ * clicked button, `h` a held click, `P` the pending attribute, `K` the storage keys.
+ */
+export function earlyInputScript(site: EarlyInputSite): string {
+  const keys = site.storageKeys;
+  const labels = { light: colorModeToggleLabels("light"), dark: colorModeToggleLabels("dark") };
+  return (
+    `(function(w,follows,labels){var s={started:false,clicks:[]},r=w.document.documentElement,P=${literal(EARLY_PENDING_ATTRIBUTE)},repo=new RegExp(${literal(privateRepoPattern(site.orgUrl, site.publicRepos).source)},"i");` +
+    `function get(n){try{return w.localStorage.getItem(n)}catch(e){return null}}` +
+    `function put(n,v){try{w.localStorage.setItem(n,v)}catch(e){}}` +
+    `function hold(t,e){var h={target:t,type:e.type,init:{}},f=${literal(COPIED)};for(var i=0;i<f.length;i++)h.init[f[i]]=e[f[i]];t.setAttribute(P,"");s.clicks.push(h);return h}` +
+    // A held private link asks through the browser's own dialog if the app never starts.
+    `function later(a,h){w.setTimeout(function(){var i=s.clicks.indexOf(h);if(s.started||i<0)return;s.clicks.splice(i,1);a.removeAttribute(P);if(w.confirm(${literal(site.notice)}))w.open(a.href,"_blank","noopener,noreferrer")},${literal(site.fallbackMs)})}` +
+    `function on(e){var t=e.target;if(s.started||!t||!t.closest)return;var a=t.closest("a[href]");` +
+    `if(a){if(follows(e.type,e.button)&&get(${literal(keys.dontWarnCodeHostLinks)})!=="true"&&repo.test(a.href)){e.preventDefault();e.stopImmediatePropagation();later(a,hold(a,e))}return}` +
+    // A form's submit button works without the app; the search box has its own listener.
+    `var b=e.type==="click"&&t.closest("button");if(!b||b.disabled||b.hasAttribute(${literal(site.searchButtonAttribute)})||b.type==="submit"&&b.form)return;` +
+    `e.stopImmediatePropagation();var x=b.getAttribute(${literal(EARLY_ACTION_ATTRIBUTE)});` +
+    `if(x===${literal(EARLY_ACTIONS.colorMode)}){var m=r.getAttribute("data-theme")==="dark"?"light":"dark";r.setAttribute("data-theme",m);put(${literal(keys.theme)},m);b.setAttribute("aria-label",labels[m].label);b.setAttribute("title",labels[m].title)}` +
+    `else if(x===${literal(EARLY_ACTIONS.closeAnnouncement)}){r.setAttribute("data-announcement-dismissed","true");put(${literal(keys.announcementDismissed)},"true");put(${literal(keys.announcementId)},${literal(site.announcementId ?? "")})}` +
+    `else hold(b,e)}` +
+    `w.addEventListener("click",on,true);w.addEventListener("auxclick",on,true);w.__cairnEarly=s` +
+    `})(window,${followsLink.toString()},${literal(labels)});`
+  );
 }
 
 /**

@@ -4,27 +4,31 @@
  * (`https://github.com/cairn-io`) is public, so it is not one of them
  * (docs/decisions/private-repo-links.md).
  *
- * Both functions here also run inside the inline script that hears clicks before the app starts
- * (./early-input), as their own source text: they reference nothing outside themselves.
+ * The inline script that hears clicks before the app starts (./early-input) uses the same
+ * pattern and `followsLink`, so the two cannot disagree.
  */
 export function isPrivateRepoLink(href: string, orgUrl: string, publicRepos: readonly string[]): boolean {
-  let url: URL;
-  let org: URL;
-  try {
-    url = new URL(href);
-    org = new URL(orgUrl);
-  } catch {
-    return false;
-  }
-  if (url.hostname !== org.hostname) return false;
-  const orgName = org.pathname.split("/").filter(Boolean)[0]?.toLowerCase();
-  const [owner, repo] = url.pathname.split("/").filter(Boolean).map((part) => part.toLowerCase());
-  if (!orgName || owner !== orgName || !repo) return false;
-  return !publicRepos.map((r) => r.toLowerCase()).includes(repo.replace(/\.git$/, ""));
+  return privateRepoPattern(orgUrl, publicRepos).test(href);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The pattern of an absolute link into one of the organization's repositories other than the
+ * public ones, in any letter case (GitHub's own paths are case-insensitive), a `.git` suffix
+ * included. The head's inline listener tests links with the same pattern (./early-input).
+ */
+export function privateRepoPattern(orgUrl: string, publicRepos: readonly string[]): RegExp {
+  const org = new URL(orgUrl);
+  const name = org.pathname.split("/").find(Boolean);
+  if (!name) throw new Error(`githubOrgUrl "${orgUrl}" in src/site-config.ts names no organization (expected https://github.com/<organization>/)`);
+  const exceptPublic = publicRepos.length > 0 ? `(?!(?:${publicRepos.map(escapeRegExp).join("|")})(?:\\.git)?(?:[/?#]|$))` : "";
+  return new RegExp(`^https?://${escapeRegExp(org.host)}/${escapeRegExp(name)}/${exceptPublic}[^/?#]+`, "i");
 }
 
 /**
- * Whether a click follows a link, and so needs the warning first: the main button, with or
+ * Whether a click follows a link, and so needs the warning first (also run by the inline script,
+ * as its own source text, so it references nothing outside itself): the main button, with or
  * without Ctrl, Cmd, Shift or Alt (a new tab or window is still the private repository), or the
  * middle button (`auxclick`, a new tab). The right button opens the context menu, which a page
  * cannot intercept.
@@ -35,5 +39,5 @@ export function followsLink(type: string, button: number): boolean {
 
 /** The warning as a question, for the browser's own dialog when the app could not start. */
 export function privateRepoNotice(providerName: string): string {
-  return `This repository is private: only ${providerName} subscribers whose GitHub account is linked in the developer portal can see it; everyone else sees a 404 page. Open it anyway?`;
+  return `This repository is private: only ${providerName} subscribers can see it, everyone else gets a 404 page. Open it anyway?`;
 }

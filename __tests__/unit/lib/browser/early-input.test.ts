@@ -1,27 +1,14 @@
 /**
- * The listener inlined in every page's head (lib/browser/early-input): no click made before the
- * app starts is lost or doubled. Run both as the function and as the inline script text.
+ * The listener inlined in every page's head (lib/browser/early-input), run as the inline script
+ * text the pages carry: no click made before the app starts is lost or doubled.
  *
  * @jest-environment jsdom
  */
-import {
-  EARLY_ACTION_ATTRIBUTE,
-  EARLY_ACTIONS,
-  EARLY_PENDING_ATTRIBUTE,
-  earlyInputScript,
-  installEarlyInput,
-  replayEarlyClicks,
-  type EarlyInputConfig,
-} from "../../../../src/lib/browser/early-input";
-import { colorModeToggleLabels } from "../../../../src/lib/browser/color-mode";
-import { followsLink, isPrivateRepoLink } from "../../../../src/lib/browser/private-repo";
+import { EARLY_ACTION_ATTRIBUTE, EARLY_PENDING_ATTRIBUTE, earlyInputScript, replayEarlyClicks, type EarlyInputSite } from "../../../../src/lib/browser/early-input";
 import { STORAGE_KEYS } from "../../../../src/lib/browser/storage";
 
-const CONFIG: EarlyInputConfig = {
+const CONFIG: EarlyInputSite = {
   searchButtonAttribute: "data-search-button",
-  actionAttribute: EARLY_ACTION_ATTRIBUTE,
-  actions: EARLY_ACTIONS,
-  pendingAttribute: EARLY_PENDING_ATTRIBUTE,
   storageKeys: STORAGE_KEYS,
   announcementId: "news-2",
   orgUrl: "https://github.com/cairn-io/",
@@ -29,7 +16,6 @@ const CONFIG: EarlyInputConfig = {
   notice: "Private. Open it anyway?",
   fallbackMs: 10_000,
 };
-const HELPERS = { isPrivateRepoLink, followsLink, colorModeToggleLabels };
 
 const PAGE = `
   <button type="button" ${EARLY_ACTION_ATTRIBUTE}="color-mode" aria-label="Switch to dark mode (currently light mode)">mode</button>
@@ -50,16 +36,7 @@ function click(target: Element, init: MouseEventInit = {}, type = "click"): Mous
 
 const $ = (selector: string) => document.querySelector(selector)!;
 
-describe.each([
-  ["the function", () => installEarlyInput(window, CONFIG, HELPERS)],
-  [
-    "the inline script",
-    () => {
-      new Function(earlyInputScript(CONFIG, HELPERS))();
-      return window.__cairnEarly!;
-    },
-  ],
-])("clicks before the app starts, heard by %s", (_how, install) => {
+describe("clicks before the app starts", () => {
   let added: { type: string; fn: EventListenerOrEventListenerObject }[];
   /** Clicks that reached the page's own (bubbling) listeners, as React's would. */
   let reached: MouseEvent[];
@@ -77,7 +54,7 @@ describe.each([
     document.documentElement.removeAttribute("data-announcement-dismissed");
     document.body.innerHTML = PAGE;
     localStorage.clear();
-    install();
+    new Function(earlyInputScript(CONFIG))();
     document.addEventListener("click", count);
     document.addEventListener("auxclick", count);
   });
@@ -214,7 +191,7 @@ describe.each([
 
 describe("the inline script", () => {
   it("cannot be ended early by a configured value", () => {
-    const script = earlyInputScript({ ...CONFIG, notice: "</script><script>alert(1)</script>" }, HELPERS);
+    const script = earlyInputScript({ ...CONFIG, notice: "</script><script>alert(1)</script>" });
     expect(script).not.toContain("</script>");
   });
 });

@@ -95,6 +95,18 @@ const CONTROLS: Control[] = [
     counted: true,
   },
   {
+    // The browser's own element: it opens at once, and the app starts from what the reader left.
+    name: "a details panel's summary",
+    path: "/intro/environment-setup/recommended_tools/",
+    locate: (page) => page.locator(".markdown details > summary").first(),
+    effect: (page) => page.locator(".markdown details[open]").first().waitFor(),
+    async then(page) {
+      await page.locator(".markdown details > summary").first().click();
+      await waitInPage(page, () => !document.querySelector(".markdown details")!.hasAttribute("open"));
+    },
+    counted: true,
+  },
+  {
     name: "the mobile menu button",
     path: DOC,
     width: 375,

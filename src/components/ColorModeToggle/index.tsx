@@ -10,13 +10,13 @@ import * as styles from "./styles.module.css";
  * (lib/browser/early-input).
  */
 export default function ColorModeToggle() {
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, toggleColorMode } = useColorMode();
   const labels = colorModeToggleLabels(colorMode);
   return (
     <button
       type="button"
       className={styles.toggle}
-      onClick={() => setColorMode(colorMode === "dark" ? "light" : "dark")}
+      onClick={toggleColorMode}
       aria-label={labels.label}
       title={labels.title}
       {...{ [EARLY_ACTION_ATTRIBUTE]: EARLY_ACTIONS.colorMode }}

@@ -1,9 +1,10 @@
 import type { GatsbyBrowser } from "gatsby";
 import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
 import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/browser/constants";
-import { isConstrainedConnection } from "./src/lib/browser/connection";
+import { isConstrainedConnection, serverAnswers } from "./src/lib/browser/connection";
 import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
+import { replayEarlyClicks } from "./src/lib/browser/early-input";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
@@ -15,24 +16,42 @@ interface Loader {
 type Navigate = (to: string | number, options?: unknown) => void;
 
 /**
+ * Retry after a failed load. Gatsby keeps a page's failed data or code for the rest of the page's
+ * life, so loading it in-app again would fail at once without asking the network. Retry asks the
+ * server for the page itself (never from the cache) and loads it in full once the server answers;
+ * until then the box stays, with Retry: offline, a full load would replace the site with the
+ * browser's own error page.
+ */
+async function retryInFull(url: URL, tries: number): Promise<void> {
+  if (await serverAnswers(url.href)) {
+    window.location.assign(url.href);
+    return;
+  }
+  pageLoadEvents.failed({
+    path: url.pathname,
+    message: `The page ${url.pathname} still could not be loaded (${tries} ${tries === 1 ? "retry" : "retries"}): the site cannot be reached. Check your connection and try again.`,
+    retry: () => retryInFull(url, tries + 1),
+  });
+}
+
+/**
  * Loads a page's resources before Gatsby navigates, so a failure shows the red box with Retry
  * instead of Gatsby's silent full reload (which, offline, ends on the browser's error page).
  * The progress bar keeps its timing: it appears only if loading takes over a second.
  */
 function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
-  const attempt = (to: string, options: unknown, isRetry: boolean): void => {
+  const attempt = (to: string, options: unknown): void => {
     const url = new URL(to, window.location.href);
     const timer = window.setTimeout(() => navigationEvents.delayed(), NAVIGATION_PROGRESS_DELAY_MS);
     pageLoadEvents.clear();
     const fail = async (message: string) => {
       // After a deploy this page's chunks may be gone: the new site loads in full instead of an error.
-      // A retry that fails again also asks the server for the page itself.
-      if (isRetry || (await wasRedeployed())) {
+      if (await wasRedeployed()) {
         window.location.assign(url.href);
         return;
       }
       navigationEvents.done();
-      pageLoadEvents.failed({ path: url.pathname, message, retry: () => attempt(to, options, true) });
+      pageLoadEvents.failed({ path: url.pathname, message, retry: () => retryInFull(url, 1) });
     };
     loader.loadPage(url.pathname + url.search).then(
       async (resources) => {
@@ -55,10 +74,10 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       },
     );
   };
-  // In-app links to `…/index.html` go to the folder (docs/decisions/routing-and-urls.md). A direct
-  // visit to one is sent to its page's own path by Gatsby as it starts (production-app compares
-  // window.pagePath).
-  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
+  // In-app links to `…/index.html` go to the folder (docs/decisions/routing-and-urls.md). A
+  // direct visit to one is sent to its page's own path by Gatsby as it starts (production-app
+  // compares window.pagePath).
+  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options));
 }
 
 /**
@@ -101,7 +120,20 @@ function installLoaderHooks(): void {
   };
 }
 
-/** Gatsby reports that loading the next page has taken over a second: show the progress bar. */
+/**
+ * The app has started: every provider and page component has mounted and React handles events.
+ * Clicks the head's listener held until now are replayed at their controls
+ * (lib/browser/early-input). Gatsby calls this from the effect of its outermost component, after
+ * every other effect of the first render, but still inside React's commit: a click dispatched
+ * there could not make React hydrate the part of the page it lands in (the sidebar, body and table
+ * of contents hydrate later, as Suspense boundaries), and React would drop it. So the replay runs
+ * in the next task; the listener keeps holding clicks until then, so their order is kept.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  window.setTimeout(() => replayEarlyClicks(window), 0);
+};
+
+/** Loading the next page has taken over a second: show the progress bar. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();
 
 /** The next page is shown. */

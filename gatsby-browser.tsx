@@ -5,15 +5,9 @@ import { isConstrainedConnection, serverAnswers } from "./src/lib/browser/connec
 import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
 import { replayEarlyClicks } from "./src/lib/browser/early-input";
+import { gatsbyLoader, pageCompilationHash, wrapGatsbyNavigate, type GatsbyLoader as Loader, type GatsbyNavigate as Navigate } from "./src/lib/browser/gatsby-runtime";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
-
-interface Loader {
-  hovering(path: string): unknown;
-  loadPage(path: string): Promise<{ status?: string; error?: Error; page?: { webpackCompilationHash?: string } } | null | undefined>;
-}
-
-type Navigate = (to: string | number, options?: unknown) => void;
 
 /**
  * Retry after a failed load. Gatsby keeps a page's failed data or code for the rest of the page's
@@ -61,7 +55,7 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
           // would do the same, but only after adding the page to the history in-app as well, so Back
           // would lead to the same page once more.
           const built = resources.page?.webpackCompilationHash;
-          const loaded = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+          const loaded = pageCompilationHash(window);
           if (built && loaded && built !== loaded) window.location.assign(url.href);
           else navigate(to, options);
           return;
@@ -101,10 +95,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * navigating to the page shows the red box with Retry if it still fails.
  */
 function installLoaderHooks(): void {
-  const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
-  const loader = globals.___loader;
+  const loader = gatsbyLoader(window);
   if (!loader) return;
-  if (globals.___navigate) globals.___navigate = navigateWithLoadErrors(loader, globals.___navigate);
+  wrapGatsbyNavigate(window, (navigate) => navigateWithLoadErrors(loader, navigate));
   loader.hovering = (path: string) => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
     if (isConstrainedConnection(connection)) return undefined;

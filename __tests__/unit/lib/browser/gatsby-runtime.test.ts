@@ -1,11 +1,11 @@
 import { APP_DATA_URL, INLINE, gatsbyLoader, pageCompilationHash, wrapGatsbyNavigate, type GatsbyNavigate } from "../../../../src/lib/browser/gatsby-runtime";
 
 /** A window with the globals Gatsby's runtime sets, or none. */
-const pageWindow = (globals: Record<string, unknown> = {}) => Object.assign(Object.create(null) as Window, globals);
+const pageWindow = <G extends object>(globals: G): Window & G => Object.assign(Object.create(null) as Window, globals);
 
 describe("Gatsby's runtime, as the browser code reads it", () => {
   it("answers undefined before Gatsby's runtime has started", () => {
-    const win = pageWindow();
+    const win = pageWindow({});
     expect(gatsbyLoader(win)).toBeUndefined();
     expect(pageCompilationHash(win)).toBeUndefined();
     expect(wrapGatsbyNavigate(win, (n) => n)).toBe(false);
@@ -26,7 +26,7 @@ describe("Gatsby's runtime, as the browser code reads it", () => {
       calls.push(["wrapper", to]);
       inner(to, options);
     })).toBe(true);
-    (win as Window & { ___navigate: GatsbyNavigate }).___navigate("/intro/");
+    win.___navigate("/intro/");
     expect(calls).toEqual([["wrapper", "/intro/"], ["gatsby", "/intro/"]]);
   });
 

@@ -7,6 +7,7 @@
 import type { GatsbyNode } from "gatsby";
 import { catalogTypeDefs } from "./schema-catalog";
 import { siteTypeDefs } from "./schema-site";
+import { contentDir, displayPath } from "../content-dir";
 
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
@@ -17,11 +18,15 @@ export const TOOL_VERSION_NODE_TYPE = "ToolVersion";
 /**
  * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
  * deletes the old file's children, and a shared id would take the new doc with them. The file is
- * named by its path in the content folder, not on disk: a doc's id is in its page's data, and the
- * same content built in another folder (another checkout, the safe build of the fast-path test)
- * must give the same files.
+ * named by the content folder's path from the site folder and its path in that folder, not by its
+ * path on disk: a doc's id is in its page's data, and the same site built in another folder (another
+ * checkout, the safe build of the fast-path test) must give the same files. The content folder is
+ * part of the key because it can change under a kept `.cache` (`CAIRN_CONTENT_DIR`, as the develop
+ * tests set it after a build of content/): the old folder's files are then stale, and Gatsby's
+ * deleting them took every doc of the same relative path with them.
  */
-export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${sourceFile} >>> ${name}`;
+const contentFolderKey = displayPath(contentDir);
+export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${contentFolderKey}/${sourceFile} >>> ${name}`;
 
 const docTypeDefs = `
   """A documentation page, compiled from an MDX file under content/docs/."""

@@ -182,7 +182,7 @@ describe("creating the pages in `gatsby develop`", () => {
     await run(pages, args);
     expect(reported.panicOnBuild).toEqual([["1 content error(s); fix them and build again:\ncontent/docs/guides/broken.mdx:2:8: invalid YAML"]]);
     expect(created.map((p) => p.path)).toEqual(["/intro/", "/guides/vpc/", "/reference/services/networking/vpc/", ...NAVBAR_DOCS.map((id) => `/${id}/`), "/guides/broken/", "/tags/", "/tags/getting-started/", "/tags/vpc/", "/tags/networking/"]);
-    expect(created[3 + NAVBAR_DOCS.length].context).toEqual({ id: "id(Doc >>> docs/guides/broken.mdx >>> )", sidebarName: "intro" });
+    expect(created[3 + NAVBAR_DOCS.length].context).toEqual({ id: "id(Doc >>> content/docs/guides/broken.mdx >>> )", sidebarName: "intro" });
   });
 
   it("forgets the errors of a broken file the writer deleted", async () => {

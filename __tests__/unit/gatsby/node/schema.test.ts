@@ -3,6 +3,7 @@
  * one call the hook makes. Gatsby builds the schema from it in every fixture build
  * (__tests__/build/fixtures.test.ts), and __tests__/develop/ queries it in GraphiQL's way.
  */
+import os from "node:os";
 import path from "node:path";
 import type { Node, Reporter } from "gatsby";
 import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TYPE, TOOL_VERSION_NODE_TYPE, createSchemaCustomization, nodeKey } from "../../../../src/gatsby/node/schema";
@@ -102,5 +103,28 @@ describe("node keys", () => {
     ];
     expect(new Set(keys).size).toBe(keys.length);
     expect(nodeKey(DOC_NODE_TYPE, path.join("/site", "content", "docs", "a.mdx"))).toBe(keys[0]);
+  });
+
+  it("differ between content folders, so a kept cache's docs from another folder do not take the new ones with them", async () => {
+    const keyWith = async (folder: string | undefined): Promise<string> => {
+      const saved = process.env.CAIRN_CONTENT_DIR;
+      if (folder === undefined) delete process.env.CAIRN_CONTENT_DIR;
+      else process.env.CAIRN_CONTENT_DIR = folder;
+      try {
+        let key = "";
+        await jest.isolateModulesAsync(async () => {
+          const schema = await import("../../../../src/gatsby/node/schema");
+          key = schema.nodeKey(schema.DOC_NODE_TYPE, "docs/a.mdx");
+        });
+        return key;
+      } finally {
+        if (saved === undefined) delete process.env.CAIRN_CONTENT_DIR;
+        else process.env.CAIRN_CONTENT_DIR = saved;
+      }
+    };
+    const inRepository = await keyWith(undefined);
+    expect(await keyWith(path.join(os.tmpdir(), "cairn-content-copy"))).not.toBe(inRepository);
+    // Named from the site folder, so the same site in another checkout keys its docs alike.
+    expect(inRepository).toBe(`Doc >>> content/docs/a.mdx >>> `);
   });
 });

@@ -10,6 +10,7 @@ export {
   createSchemaCustomization,
   createResolvers,
   createPages,
+  onPostBootstrap,
   onPreBuild,
   onCreateWebpackConfig,
   onPostBuild,

@@ -33,6 +33,7 @@ export const SHAPES_NEEDED: Readonly<Record<FastPathName, readonly GatsbyShape[]
   "develop-runtime-by-content": ["develop-runtime-copy", "webpack-config"],
   "develop-without-gatsby-eslint": ["develop-eslint"],
   "develop-renderer-cache": ["webpack-config", "compiled-bundle"],
+  "develop-swc": ["webpack-config"],
   swc: ["webpack-config"],
   "scripts-after-paint": ["page-markup"],
 };

@@ -34,6 +34,7 @@ export const FAST_PATHS = {
   "develop-runtime-by-content": { kind: "speed", command: "develop", does: "the dev bundle's cache compares by content the runtime files Gatsby copies into .cache at every start, so a warm start builds none of them again" },
   "develop-without-gatsby-eslint": { kind: "speed", command: "develop", does: "the dev bundle leaves out Gatsby's ESLint plugin, which lints only .js files (Gatsby's own runtime here; the site's TypeScript is linted by npm run lint)" },
   "develop-renderer-cache": { kind: "speed", command: "develop", does: "the develop HTML renderer keeps webpack's cache, named as the other compilations' are" },
+  "develop-swc": { kind: "speed", command: "develop", does: "SWC compiles the site's modules for npm start's two compilations instead of Babel, React Fast Refresh's registrations included" },
   swc: { kind: "output", command: "build", does: "SWC compiles and minifies the bundles instead of Babel and Terser" },
   "scripts-after-paint": { kind: "output", command: "build", does: "each page loads its scripts after its first contentful paint" },
 } as const;

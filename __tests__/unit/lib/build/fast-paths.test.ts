@@ -53,6 +53,7 @@ describe("the command a fast path serves", () => {
       "develop-runtime-by-content",
       "develop-without-gatsby-eslint",
       "develop-renderer-cache",
+      "develop-swc",
     ]);
   });
 });

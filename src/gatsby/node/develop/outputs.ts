@@ -60,7 +60,11 @@ async function writeFromStoredBodies({ publicDir, bodiesDir, docs, table, module
   return { records: count, missing };
 }
 
-const outputTask = new CompiledTask<OutputJob, { records: number; missing: string[] }>("cairn-develop-outputs", writeFromStoredBodies, { size: 1 });
+/**
+ * One thread, kept a while between writes: a writer saves docs one after the other, and loading the
+ * build's code into a new thread for each save took a core for a second.
+ */
+const outputTask = new CompiledTask<OutputJob, { records: number; missing: string[] }>("cairn-develop-outputs", writeFromStoredBodies, { size: 1, idleMs: 60_000 });
 
 /** The slow way: every doc's body read through GraphQL, the index made on the main thread. */
 async function writeOnMainThread(args: DevelopOutputArgs, modules: OutputModule[]): Promise<void> {
@@ -126,8 +130,13 @@ async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
   await refreshSnapshotOnce(session);
 }
 
-const developOutputs = createDevelopOutputQueue(writeDevelopOutputs, (error, { reporter }) =>
-  reporter.error("Could not write the search index and module data for gatsby develop", error instanceof Error ? error : new Error(String(error))),
+/** After a save, the outputs wait until Gatsby has sourced the doc, run its queries and written the page data. */
+const QUIET_AFTER_SAVE_MS = 2000;
+
+const developOutputs = createDevelopOutputQueue(
+  writeDevelopOutputs,
+  (error, { reporter }) => reporter.error("Could not write the search index and module data for gatsby develop", error instanceof Error ? error : new Error(String(error))),
+  { quietMs: QUIET_AFTER_SAVE_MS },
 );
 
 /** Called by createPages in develop whenever the data changes. */

@@ -11,11 +11,15 @@
  *   modules only, here Gatsby's own runtime, never the site's TypeScript;
  * - the renderer keeps webpack's filesystem cache, named as the other compilations' are
  *   (fast path develop-renderer-cache; docs/decisions/develop-html-renderer.md), where it had
- *   none and compiled its ~350 modules at every start.
+ *   none and compiled its ~350 modules at every start;
+ * - SWC compiles the site's modules in both, as in `gatsby build` (fast path develop-swc;
+ *   docs/decisions/swc-instead-of-babel.md), with source maps and, in the browser bundle, React
+ *   Fast Refresh's registrations: a cold start's two compilations had run Babel over every module.
  */
 import type { Compiler, Configuration, WebpackPluginInstance } from "webpack";
 import type { BuildSession } from "../session";
 import { comparingModulesByContent, gatsbyFilesystemCache, withoutGatsbyEslint } from "../gatsby-internals";
+import { compileWithSwc, siteBrowsers } from "../swc";
 
 /** What the site adds to every compilation (../webpack.ts). */
 export interface SiteWebpackAdditions {
@@ -44,9 +48,29 @@ function countBuiltModules(report: (built: number) => void): WebpackPluginInstan
   };
 }
 
+/**
+ * SWC in Babel's place for the site's modules of a develop compilation (its rules changed in
+ * place), unless the path is off or Gatsby's rule is not there; the dev bundle's compilation says
+ * so in the terminal (the renderer, built first, would say it for fewer modules).
+ */
+function swcForDevelop(session: BuildSession, config: Configuration, target: Parameters<typeof compileWithSwc>[1], what: string): WebpackPluginInstance | undefined {
+  if (!session.fastPaths.on("develop-swc")) return undefined;
+  const counts = { swc: 0, babel: 0 };
+  if (compileWithSwc(config.module?.rules, target, false, counts) === 0) {
+    session.fastPaths.turnOff("develop-swc", "Gatsby's JavaScript rule (a loader function for .js/.jsx/.ts/.tsx) is not in its develop webpack config");
+    return undefined;
+  }
+  return {
+    apply(compiler: Compiler) {
+      if (what === "the dev bundle") compiler.hooks.done.tap("CairnDevelopSwc", () => session.fastPaths.ran("develop-swc", `${counts.swc} modules compiled by SWC and ${counts.babel} by Gatsby's Babel for ${what} (the rest came from webpack's cache)`));
+    },
+  };
+}
+
 /** The browser bundle of `gatsby develop`: Gatsby's config, its cache pinned and comparing by content, without Gatsby's ESLint plugin. */
 export function developBundleConfig(session: BuildSession, config: Configuration, site: SiteWebpackAdditions, bundled: WebpackPluginInstance): Configuration {
   const { fastPaths } = session;
+  const swc = swcForDevelop(session, config, { browsers: siteBrowsers(session.siteDir) }, "the dev bundle");
   let next: Configuration = { ...config, resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...site.aliases } } };
   if (fastPaths.on("develop-without-gatsby-eslint")) {
     const { config: without, removed } = withoutGatsbyEslint(next);
@@ -56,7 +80,7 @@ export function developBundleConfig(session: BuildSession, config: Configuration
   }
   const byContent = fastPaths.on("develop-runtime-by-content") && gatsbyFilesystemCache(next) !== undefined;
   if (byContent) next = comparingModulesByContent(next);
-  const plugins = [...(next.plugins ?? []), ...site.plugins, bundled];
+  const plugins = [...(next.plugins ?? []), ...site.plugins, bundled, ...(swc ? [swc] : [])];
   if (byContent) {
     plugins.push(countBuiltModules((built) => fastPaths.ran("develop-runtime-by-content", `${built} modules built for the dev bundle; the rest, Gatsby's runtime copied anew into .cache/ included, compared by content and taken from webpack's cache`)));
   }
@@ -69,7 +93,8 @@ export function developBundleConfig(session: BuildSession, config: Configuration
  * installed package made storing it cost more than it saved.
  */
 export function developRendererConfig(session: BuildSession, config: Configuration, site: SiteWebpackAdditions): Configuration {
-  const plugins = [...(config.plugins ?? []), ...site.plugins, ...site.rendererPlugins, site.buildMeta];
+  const swc = swcForDevelop(session, config, { node: process.versions.node }, "the page shell's renderer");
+  const plugins = [...(config.plugins ?? []), ...site.plugins, ...site.rendererPlugins, site.buildMeta, ...(swc ? [swc] : [])];
   const base: Configuration = { ...config, devtool: false, plugins };
   const { fastPaths } = session;
   if (fastPaths.on("develop-renderer-cache") && fastPaths.on("pinned-webpack-cache") && gatsbyFilesystemCache(config) !== undefined) {

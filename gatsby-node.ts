@@ -7,6 +7,7 @@ export {
   onPreBootstrap,
   onCreateNode,
   shouldOnCreateNode,
+  sourceNodes,
   createSchemaCustomization,
   createResolvers,
   createPages,

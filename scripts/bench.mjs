@@ -7,8 +7,9 @@
  *   npm run bench -- --peer docusaurus     the same corpus built by Docusaurus 3 too, alternating
  *   options: --pages N (corpus size, default 1500: the ratio goals' corpus) · --runs N (rounds; medians reported) ·
  *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-develop · --no-builds
- *            (page weights, search and Lighthouse on the current public/ only) · --only develop (npm start against docusaurus start
- *            alone, on the real site and a --pages corpus) · --out FILE
+ *            (page weights, search and Lighthouse on the current public/ only) · --no-safe (no safe builds beside ours) ·
+ *            --worker-builds N (N builds of the real site with Gatsby's queries in four worker processes, in a row) ·
+ *            --only develop (npm start against docusaurus start alone, on the real site and a --pages corpus) · --out FILE
  *
  * Everything is built in a temporary folder outside the repository (removed at the end); nothing
  * here reaches the network except `npm install` of the peer, into its own cached folder.
@@ -18,9 +19,10 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { benchBuilds, CORPUS_PAGES, removeBenchWork } from "./bench/builds.mjs";
+import { benchBuilds, benchWorkerBuilds, CORPUS_PAGES, removeBenchWork } from "./bench/builds.mjs";
 import { benchSearch, searchGoals, searchTable } from "./bench/search-suite.mjs";
 import { benchDevelop, developGoals, developTable } from "./bench/develop.mjs";
+import { benchMcp, mcpGoals, mcpTable } from "./bench/mcp.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
 
@@ -39,7 +41,7 @@ const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference
 const JS_RATIO_GOAL = 0.5;
 
 function parseArgs(argv) {
-  const options = { pages: CORPUS_PAGES, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, develop: true, only: null, out: path.join(root, "bench", "results.json") };
+  const options = { pages: CORPUS_PAGES, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, develop: true, safe: true, workerBuilds: 0, only: null, out: path.join(root, "bench", "results.json") };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -60,6 +62,8 @@ function parseArgs(argv) {
     else if (arg === "--lighthouse-runs") options.lighthouseRuns = count("--lighthouse-runs");
     else if (arg === "--no-builds") options.builds = false;
     else if (arg === "--no-develop") options.develop = false;
+    else if (arg === "--no-safe") options.safe = false;
+    else if (arg === "--worker-builds") options.workerBuilds = count("--worker-builds");
     else if (arg === "--out") options.out = path.resolve(value());
     else if (arg === "--only") options.only = value();
     else throw new Error(`unknown option ${arg} (see the header of scripts/bench.mjs)`);
@@ -118,7 +122,7 @@ async function main() {
       }
     })(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "", memoryMB: Math.round(os.totalmem() / 1024 / 1024), node: process.version },
-    options: { pages: options.pages, runs: options.runs, searchPages: options.searchPages, peer: options.peer },
+    options: { pages: options.pages, runs: options.runs, searchPages: options.searchPages, peer: options.peer, safe: options.safe, workerBuilds: options.workerBuilds },
   };
 
   // --only develop: npm start against docusaurus start, and nothing else.
@@ -130,9 +134,11 @@ async function main() {
   // 1. Builds (real site, corpus, peer).
   let builds = null;
   if (options.builds) {
-    builds = await benchBuilds({ pages: options.pages, peer: options.peer, runs: options.runs, log });
+    builds = await benchBuilds({ pages: options.pages, peer: options.peer, runs: options.runs, safe: options.safe, log });
     results.builds = builds;
   }
+  // Gatsby's queries in worker processes, build after build (the datastore failure once seen there).
+  if (options.workerBuilds > 0) results.workerBuilds = await benchWorkerBuilds({ count: options.workerBuilds, log });
   const realPublic = builds?.real?.publicDir ?? path.join(root, "public");
   if (!fs.existsSync(path.join(realPublic, "index.html"))) throw new Error(`${realPublic} holds no built site: run npm run build first, or drop --no-builds`);
 
@@ -159,6 +165,8 @@ async function main() {
 
     // 3. Search: the real site's index, one of a generated corpus, in Node and in Chromium.
     results.search = await benchSearch({ realPublic, work, pages: options.searchPages, log });
+    // The MCP server's search_docs, on the same real site and the corpus index the search suite built.
+    results.mcp = await benchMcp({ realPublic, corpusSite: path.join(work, "search-corpus-index"), corpusPages: results.search.corpus.pages, log });
 
     // 4. Lighthouse, mobile: the real site's pages, and the generated doc on both sites when the
     // peer was built, all in the same rounds so the machine's state is the same for each.
@@ -215,7 +223,9 @@ function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
   if (r.search) searchGoals(r.search, add);
+  if (r.mcp) mcpGoals(r.mcp, add);
   if (r.develop) developGoals(r.develop, add);
+  if (r.workerBuilds) add(`real site built with four query workers, ${r.workerBuilds.count} in a row (median ${r.workerBuilds.medianSeconds} s, ${r.workerBuilds.totalSeconds} s in all)`, r.workerBuilds.passed, `${r.workerBuilds.count} passed`, r.workerBuilds.passed === r.workerBuilds.count, " passed");
   if (r.corpusDocPage?.jsRatio !== undefined) add("doc page first-load JS, ours / Docusaurus (gzip)", r.corpusDocPage.jsRatio, `≤ ${JS_RATIO_GOAL}`, r.corpusDocPage.jsRatio <= JS_RATIO_GOAL);
   const b = r.builds;
   if (b?.goals) {
@@ -270,12 +280,21 @@ function table(r) {
     const peer = Boolean(b.peer && (b.peer.cold || b.peerClassic?.cold));
     const peerCells = (kind) => [b.peerClassic?.[kind]?.seconds ?? "", b.peerClassic?.[kind]?.maxPeakMB ?? "", b.peer?.[kind]?.seconds ?? "", b.peer?.[kind]?.maxPeakMB ?? "", b.ratios?.[kind] ?? ""];
     const rows = [["build", "ours (s)", "peak (MB)", ...(peer ? ["docusaurus (s)", "peak (MB)", "faster (s)", "peak (MB)", "ours/faster"] : [])]];
+    const blank = peer ? ["", "", "", "", ""] : [];
+    // A safe build has every speed-only fast path off: the fast build's saving is the difference.
+    const safeRow = (label, figure) => {
+      if (figure) rows.push([`  ${label}, safe build (CAIRN_SAFE_BUILD=1)`, figure.seconds, figure.maxPeakMB, ...blank]);
+    };
     if (b.real) {
-      rows.push([`real site (${b.real.docs} docs), cold`, b.real.cold.seconds, b.real.cold.maxPeakMB, ...(peer ? ["", "", "", "", ""] : [])]);
-      rows.push(["real site, warm (one doc edited)", b.real.warm.seconds, b.real.warm.maxPeakMB, ...(peer ? ["", "", "", "", ""] : [])]);
+      rows.push([`real site (${b.real.docs} docs), cold`, b.real.cold.seconds, b.real.cold.maxPeakMB, ...blank]);
+      safeRow("cold", b.real.safe?.cold);
+      rows.push(["real site, warm (one doc edited)", b.real.warm.seconds, b.real.warm.maxPeakMB, ...blank]);
+      safeRow("warm", b.real.safe?.warm);
     }
     rows.push([`corpus (${b.corpus.pages} generated pages), cold`, b.corpus.cold.seconds, b.corpus.cold.maxPeakMB, ...(peer ? peerCells("cold") : [])]);
+    safeRow("cold", b.corpus.safe?.cold);
     rows.push(["corpus, warm (one page edited)", b.corpus.warm.seconds, b.corpus.warm.maxPeakMB, ...(peer ? peerCells("warm") : [])]);
+    safeRow("warm", b.corpus.safe?.warm);
     out.push(pad(rows));
     for (const p of [b.peerClassic, b.peer]) if (p?.error) out.push(`Docusaurus ${p.variant}: not measured (${p.error.split("\n")[0]})`);
     if (b.peer?.version) out.push(`Docusaurus ${b.peer.version}: classic preset as installed, and "faster" (future: { v4: true, faster: true }, @docusaurus/faster); ${b.runs} run(s) each, alternating; medians.`);
@@ -302,6 +321,7 @@ function table(r) {
     out.push("");
   }
   if (r.search) out.push(searchTable(r.search, pad));
+  if (r.mcp) out.push("", mcpTable(r.mcp));
   if (r.develop) out.push("", developTable(r.develop, pad));
   if (r.lighthouse) {
     out.push("");

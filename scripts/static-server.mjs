@@ -1,6 +1,13 @@
 /**
- * A small static file server for the built site, as a static host serves it: exact files,
- * a folder's index.html, a redirect to the trailing-slash form, and public/404.html for the rest.
+ * A small static file server for the built site, as a static host serves it: exact files, a
+ * folder's index.html, and public/404.html for the rest. How it treats a page's path with and
+ * without its trailing slash follows the site's setting, as a host configured to match it would:
+ *
+ * - `always` (the default): `/a/b/` is served from `a/b/index.html`; `/a/b` redirects to `/a/b/`.
+ * - `never`: `/a/b` is served from `a/b.html` or `a/b/index.html`, with no redirect; `/a/b/`
+ *   redirects to `/a/b`.
+ * - `ignore`: both forms are served, neither redirects.
+ *
  * Used by the end-to-end tests and the bench, so they need nothing but Node.
  */
 import { createServer } from "node:http";
@@ -33,14 +40,39 @@ function fileAt(root, path) {
   }
 }
 
+const POLICIES = ["always", "never", "ignore"];
+
+/**
+ * What the host does with a request path: `{ file }` to serve (undefined: not found) or
+ * `{ redirect }` to the path's other form, per the trailing-slash policy.
+ */
+function resolvePath(root, path, policy) {
+  const found = fileAt(root, path);
+  if (found && found !== "dir") return { file: found };
+  const slashed = path.endsWith("/");
+  if (found === "dir") {
+    const index = fileAt(root, join(path, "index.html"));
+    if (!slashed && policy === "always") return { redirect: `${path}/` };
+    if (slashed && path !== "/" && policy === "never" && index) return { redirect: path.replace(/\/+$/, "") };
+    return { file: index && index !== "dir" ? index : undefined };
+  }
+  if (!slashed && policy !== "always") {
+    const html = fileAt(root, `${path}.html`);
+    if (html && html !== "dir") return { file: html };
+  }
+  return { file: undefined };
+}
+
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".md", ".xml", ".svg", ".webmanifest"]);
 
 /**
  * Starts serving `root` on 127.0.0.1:`port` (0 for any free port); resolves to { url, close }.
  * With `compress`, text is sent gzip-compressed to clients that accept it, as production hosts
  * do (the bench's Lighthouse runs use this; the tests read exact bytes without it).
+ * `trailingSlash` is the site's setting the host matches: "always" (the default), "never" or "ignore".
  */
-export function serveStatic(root, port = 0, { compress = false } = {}) {
+export function serveStatic(root, port = 0, { compress = false, trailingSlash = "always" } = {}) {
+  if (!POLICIES.includes(trailingSlash)) throw new Error(`trailingSlash must be one of ${POLICIES.join(", ")}; got "${trailingSlash}"`);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let decoded;
@@ -53,17 +85,14 @@ export function serveStatic(root, port = 0, { compress = false } = {}) {
       return;
     }
     const path = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-    let file = fileAt(root, path);
-    if (file === "dir") {
-      if (!path.endsWith("/")) {
-        res.writeHead(301, { Location: `${path}/${url.search}` });
-        res.end();
-        return;
-      }
-      file = fileAt(root, join(path, "index.html"));
+    const { file, redirect } = resolvePath(root, path, trailingSlash);
+    if (redirect !== undefined) {
+      res.writeHead(301, { Location: `${encodeURI(redirect)}${url.search}` });
+      res.end();
+      return;
     }
-    const status = file && file !== "dir" ? 200 : 404;
-    const served = status === 200 ? file : join(root, "404.html");
+    const status = file ? 200 : 404;
+    const served = file ?? join(root, "404.html");
     const gzip = compress && COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
       "Content-Type": TYPES[extname(served)] ?? "application/octet-stream",
@@ -82,7 +111,10 @@ export function serveStatic(root, port = 0, { compress = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = process.argv[2] ?? "public";
-  const port = Number(process.argv[3] ?? 9000);
-  serveStatic(root, port, { compress: process.argv.includes("--gzip") }).then(({ url }) => console.log(`Serving ${root} at ${url}`));
+  // node scripts/static-server.mjs [root] [port] [--gzip] [--trailing-slash=always|never|ignore]
+  const positional = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+  const root = positional[0] ?? "public";
+  const port = Number(positional[1] ?? 9000);
+  const trailingSlash = process.argv.find((arg) => arg.startsWith("--trailing-slash="))?.split("=")[1] ?? process.env.TRAILING_SLASH ?? "always";
+  serveStatic(root, port, { compress: process.argv.includes("--gzip"), trailingSlash }).then(({ url }) => console.log(`Serving ${root} at ${url} (trailing slash: ${trailingSlash})`));
 }

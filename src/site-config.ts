@@ -1,20 +1,14 @@
 /**
  * The one typed description of the site: names, addresses and the chrome around every page.
- * Every other module reads these values from here (docs/decisions/names-and-addresses.md).
+ * Every other module reads these values from here (docs/decisions/names-and-addresses.md); the shell reads the navbar, languages and docs
+ * version through GraphQL (`site.siteMetadata`, `allDocsVersion`: src/gatsby/node/schema-site.ts).
  */
+import { sitePagePath, TRAILING_SLASH_POLICIES, type TrailingSlashPolicy } from "./lib/navigation/paths";
+import type { NavbarItemConfig } from "./lib/navigation/navbar-items";
+import type { DocsVersionConfig } from "./lib/navigation/versions";
+import type { I18nConfig } from "./lib/navigation/locales";
 
-/** Where the trailing slash goes on every internal URL (Gatsby's `trailingSlash` option). */
-export type TrailingSlashPolicy = "always" | "never" | "ignore";
-
-export interface NavbarLink {
-  /** Text shown in the navbar. */
-  label: string;
-  /** Internal path (`to`) or external address (`href`); exactly one is set. */
-  to?: string;
-  href?: string;
-  /** Left or right side of the navbar (right when not given). */
-  position?: "left" | "right";
-}
+export type { TrailingSlashPolicy };
 
 /** A dismissible bar above the navbar. Change `id` to show a new message to everyone again. */
 export interface AnnouncementConfig {
@@ -36,11 +30,40 @@ function env(name: string, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
 }
 
-function trailingSlashFromEnv(): TrailingSlashPolicy {
-  const value = env("TRAILING_SLASH", "always");
-  if (value === "always" || value === "never" || value === "ignore") return value;
+/**
+ * The trailing-slash setting. In Node (gatsby-config, gatsby-node, tests) it is env TRAILING_SLASH;
+ * in the bundles, whose `process.env` holds only GATSBY_ variables, it is the value Gatsby compiles
+ * in from gatsby-config, so the server's HTML and the browser agree.
+ */
+function trailingSlashSetting(): TrailingSlashPolicy {
+  const value = typeof __TRAILING_SLASH__ === "undefined" ? env("TRAILING_SLASH", "always") : __TRAILING_SLASH__;
+  const policy = TRAILING_SLASH_POLICIES.find((p) => p === value);
+  if (policy) return policy;
   throw new Error(`TRAILING_SLASH must be "always", "never" or "ignore"; got "${value}"`);
 }
+
+/** Where the trailing slash goes on internal URLs (env `TRAILING_SLASH`: always, the default; never; ignore). */
+const trailingSlash = trailingSlashSetting();
+
+/** A page of this site in the form the trailing-slash setting gives the site's own pages. */
+const page = (path: string) => sitePagePath(path, trailingSlash);
+
+/** Languages: one locale, English, left to right; the default is served from the site root. */
+const i18n: I18nConfig = {
+  defaultLocale: "en",
+  locales: [{ code: "en", label: "English", direction: "ltr" }],
+};
+
+/** The single docs version: the docs as they are now, labelled "Next", served from the site root. */
+const docsVersion: DocsVersionConfig = {
+  name: "current",
+  label: "Next",
+  path: "/",
+  /** The doc the version opens on (the docs home, the introduction to Cairn). */
+  mainDocId: "intro/overview/intro-to-cairn",
+};
+
+const defaultLocale = i18n.locales.find((locale) => locale.code === i18n.defaultLocale) ?? i18n.locales[0];
 
 export const siteConfig = {
   /** Site title, used in every `<title>` after the delimiter. */
@@ -61,9 +84,11 @@ export const siteConfig = {
   codeHost: { name: "GitHub", slug: "github" },
   /** Separator between page title and site title. */
   titleDelimiter: "|",
-  trailingSlash: trailingSlashFromEnv(),
-  /** Path of the docs home: the provider's introduction. */
-  docsHomePath: "/intro/overview/intro-to-cairn/",
+  trailingSlash,
+  /** Path of the docs home: the docs version's main doc. */
+  docsHomePath: page(`/${docsVersion.mainDocId}/`),
+  /** Paths of the pages the site builds besides its docs, in the trailing-slash form. */
+  paths: { search: page("/search/"), tags: page("/tags/"), notFound: page("/404/") },
   /** Prefix of "Edit this page" links; the file's path under `content/` is appended. */
   editUrlBase: "https://github.com/cairn-io/docs/edit/master/",
   /** The code host organisation whose repositories are private to subscribers. */
@@ -103,19 +128,26 @@ export const siteConfig = {
     file: "/fonts/inter-latin-wght-normal.woff2",
     packageFile: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   },
-  /** The single docs version and locale the shell offers. */
-  docsVersion: { name: "current", label: "Next" },
-  locale: { code: "en", label: "English", direction: "ltr" as const },
-  /** Navbar links; items without a position go right. */
+  /** The docs versions the shell offers (one), read by the shell through GraphQL (`allDocsVersion`). */
+  docsVersion,
+  /** Languages, read by the shell through GraphQL (`site.siteMetadata.i18n`). */
+  i18n,
+  /** The default locale's settings: the language and direction of every page. */
+  locale: defaultLocale,
+  /**
+   * Navbar items, read by the shell through GraphQL (`site.siteMetadata.navbar`): `doc` items open
+   * a doc by its id (a build stops when it does not exist), `link` items a path (`to`) or another
+   * site (`href`). Items without a position go right.
+   */
   navbar: [
-    { label: "Intro", to: "/intro/overview/intro-to-cairn/", position: "left" },
-    { label: "Guides", to: "/guides/", position: "left" },
-    { label: "Service Catalog API", to: "/reference/services/intro/overview/", position: "left" },
-    { label: "Courses", to: "/courses/", position: "left" },
-    { label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions" },
-    { label: "Support", to: "/support/" },
-    { label: "Sign In", href: "https://app.cairn.example/" },
-  ] satisfies NavbarLink[] as NavbarLink[],
+    { type: "doc", docId: "intro/overview/intro-to-cairn", label: "Intro", position: "left" },
+    { type: "doc", docId: "guides", label: "Guides", position: "left" },
+    { type: "doc", docId: "reference/services/intro/overview", label: "Service Catalog API", position: "left" },
+    { type: "doc", docId: "courses", label: "Courses", position: "left" },
+    { type: "link", label: "Knowledge Base", href: "https://github.com/cairn-io/knowledge-base/discussions" },
+    { type: "doc", docId: "support", label: "Support" },
+    { type: "link", label: "Sign In", href: "https://app.cairn.example/" },
+  ] satisfies NavbarItemConfig[] as NavbarItemConfig[],
   /** The "More" dropdown repeats the right-hand links (they fold into it on narrower screens). */
   navbarMoreLabel: "More",
   /**
@@ -126,7 +158,7 @@ export const siteConfig = {
   announcement: {
     id: "build-it-yourself-guides-2026-11",
     content: "New: step-by-step guides to build a production-grade VPC, landing zone, EKS cluster and pipeline yourself.",
-    link: { label: "Start building", to: "/guides/build-it-yourself/" },
+    link: { label: "Start building", to: page("/guides/build-it-yourself/") },
     closeable: true,
   } satisfies AnnouncementConfig as AnnouncementConfig | null,
   footer: [
@@ -148,12 +180,12 @@ export const siteConfig = {
     {
       title: "Resources",
       items: [
-        { label: "Introduction", to: "/intro/" },
-        { label: "Guides", to: "/guides/" },
-        { label: "Service Catalog API", to: "/reference/services/intro/overview/" },
-        { label: "Courses", to: "/courses/" },
-        { label: "Support", to: "/support/" },
-        { label: "All tags", to: "/tags/" },
+        { label: "Introduction", to: page("/intro/") },
+        { label: "Guides", to: page("/guides/") },
+        { label: "Service Catalog API", to: page("/reference/services/intro/overview/") },
+        { label: "Courses", to: page("/courses/") },
+        { label: "Support", to: page("/support/") },
+        { label: "All tags", to: page("/tags/") },
         { label: "Developer portal", href: "https://app.cairn.example/" },
       ],
     },

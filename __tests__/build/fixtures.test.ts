@@ -80,6 +80,18 @@ describe("a fixture with bad content", () => {
   it("names a sidebar category whose link is a missing doc", () => {
     expect(build.output).toMatch(/content\/sidebars\.yaml: main\[2\][^\n]*"reference\/missing-overview"[^\n]*does not exist/);
   });
+
+  // The site's navbar and docs version name docs by id (src/site-config.ts) that this content lacks.
+  it("names a navbar item whose doc id is not found, with the configuration's file, line and field", () => {
+    expect(build.output).toMatch(/src\/site-config\.ts:\d+: navbar\[3\] \("Courses"\): field "docId": doc "courses" does not exist \(expected a file such as content\/docs\/courses\.mdx\)/);
+    expect(build.output).toMatch(/src\/site-config\.ts:\d+: docsVersion: field "mainDocId": doc "intro\/overview\/intro-to-cairn" does not exist/);
+  });
+
+  it("warns that a doc at /search/ takes the route of the search page, naming the one served", () => {
+    expect(build.output).toContain(
+      "Duplicate route /search/: created by content/docs/search.mdx and again by src/pages/search.tsx, which is served; content/docs/search.mdx cannot be reached",
+    );
+  });
 });
 
 describe("a fixture with malformed YAML", () => {

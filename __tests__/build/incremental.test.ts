@@ -78,7 +78,7 @@ let warm: string;
 let first: string;
 
 beforeAll(() => {
-  build = buildFixture("project", {}, addDocsToChange, { copySource: true });
+  build = buildFixture("project", {}, addDocsToChange);
   if (build.status !== 0) throw new Error(`the base build failed:\n${build.output.slice(-3000)}`);
   first = path.join(build.siteDir, "public-first");
   fs.cpSync(path.join(build.siteDir, "public"), first, { recursive: true });

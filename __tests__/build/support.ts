@@ -7,9 +7,11 @@ import siteFiles from "../../scripts/site-files.json";
 export const projectRoot = path.join(__dirname, "..", "..");
 
 /**
- * What a fixture site is made of besides its content: the project's own code, linked, and copied
- * for the files Gatsby compiles in place (it cannot compile them through a link). The bench reads
- * the same list.
+ * What a fixture site is made of besides its content: the project's installed packages and static
+ * files, linked, and its code, copied: Gatsby compiles the config files in place (it cannot through
+ * a link), and it matches a static query's file (src/hooks/useSiteShell.ts) to webpack's modules by
+ * the path it found the file at, while webpack names modules by their real path, so through a
+ * linked src/ no page would get the shell's query result. The bench reads the same list.
  */
 const { linked: LINKED, copied: COPIED } = siteFiles;
 
@@ -26,14 +28,11 @@ export interface FixtureBuild {
  * The fixture is copied in as `content/`, so messages name files as writers see them.
  * `prepare` runs on the site folder before the build (e.g. to leave an older build in public/).
  */
-export function buildFixture(name: string, env: Record<string, string> = {}, prepare?: (siteDir: string) => void, { copySource = false } = {}): FixtureBuild {
+export function buildFixture(name: string, env: Record<string, string> = {}, prepare?: (siteDir: string) => void): FixtureBuild {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), `cairn-fixture-${name}-`));
-  // `copySource`: the site's own copy of src/, for a test that edits a component or a stylesheet.
-  for (const entry of LINKED) {
-    if (copySource && entry === "src") fs.cpSync(path.join(projectRoot, entry), path.join(siteDir, entry), { recursive: true });
-    else fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
-  }
-  for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
+  for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
+  // The site's own copy of src/, which a test may also edit (a component, a stylesheet).
+  for (const entry of COPIED) fs.cpSync(path.join(projectRoot, entry), path.join(siteDir, entry), { recursive: true });
   // "project" builds (a copy of) the real content with other settings, e.g. analytics on.
   const source = name === "project" ? path.join(projectRoot, "content") : path.join(projectRoot, "__tests__", "fixtures", name);
   fs.cpSync(source, path.join(siteDir, "content"), { recursive: true });
@@ -61,10 +60,13 @@ export function removeFixture(build: FixtureBuild): void {
   fs.rmSync(build.siteDir, { recursive: true, force: true });
 }
 
-/** Serves a folder with the project's static server, in its own process; resolves to its URL. */
-export function serve(dir: string): Promise<{ url: string; process: ChildProcess }> {
+/**
+ * Serves a folder with the project's static server, in its own process, as a host matching the
+ * site's trailing-slash setting would (scripts/static-server.mjs); resolves to its URL.
+ */
+export function serve(dir: string, trailingSlash: "always" | "never" | "ignore" = "always"): Promise<{ url: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "static-server.mjs"), dir, "0"]);
+    const child = spawn(process.execPath, [path.join(projectRoot, "scripts", "static-server.mjs"), dir, "0", `--trailing-slash=${trailingSlash}`]);
     child.stdout.on("data", (chunk: Buffer) => {
       const url = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString())?.[1];
       if (url) resolve({ url, process: child });

@@ -140,8 +140,9 @@ describe("search", () => {
     await page.keyboard.press("Control+k");
     await modal(page).waitFor();
     await page.keyboard.type("vpc", { delay: 80 });
-    await page.locator(".DocSearch-Hit").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    // The first key's pages show at once; the whole word's answer follows once the typing pauses
+    // (lib/search/client.ts typingSettleMs), and its count with it.
+    await page.waitForFunction(() => [...document.querySelectorAll(".DocSearch-HitsFooter a")].some((a) => a.getAttribute("href") === "/search/?q=vpc" && /See all \d+ results/.test(a.textContent ?? "")));
     const footer = page.getByRole("link", { name: /See all \d+ results/ });
     const count = Number((await footer.textContent())!.match(/\d+/)![0]);
     await footer.click();

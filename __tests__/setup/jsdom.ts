@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom";
+import { useStaticQuery } from "gatsby";
+import { siteShellQueryResult } from "../support/site-shell";
 
 // jsdom implements neither matchMedia nor scrolling; components call both.
 if (!window.matchMedia) {
@@ -17,3 +19,6 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+
+// The shell (navbar, languages, versions) reads the site's configuration with a static query.
+jest.mocked(useStaticQuery).mockReturnValue(siteShellQueryResult());

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { generateCorpus } from "./corpus.mjs";
-import { buildGatsby, makeGatsbySite, projectRoot, warmRebuildGatsby } from "./gatsby-site.mjs";
+import { buildGatsby, makeGatsbySite, projectRoot, SAFE_BUILD_ENV, warmRebuildGatsby } from "./gatsby-site.mjs";
 import { buildDocusaurus, prepareDocusaurus, warmRebuildDocusaurus } from "./docusaurus.mjs";
 import { outputTail } from "./measure.mjs";
 
@@ -245,13 +245,15 @@ export function pageFile(buildDir, docPath) {
  * @property {string} [workDir] where to build (default: a new folder in the OS temp folder)
  * @property {boolean} [skipReal] leave out the real site's builds
  * @property {number} [timeoutMs] per build (default 60 minutes)
+ * @property {boolean} [safe] also build the real site and the corpus with every speed-only fast path off
+ *   (CAIRN_SAFE_BUILD=1), right after each fast build, so each path's saving shows beside it
  */
 
 /**
  * Runs every build and returns the figures as a plain object.
  * @param {BenchBuildsOptions} [options]
  */
-export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1, log = () => {}, seed = 1, workDir, skipReal = false, timeoutMs } = {}) {
+export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1, log = () => {}, seed = 1, workDir, skipReal = false, timeoutMs, safe = true } = {}) {
   if (peer && peer !== "docusaurus") throw new Error(`unknown peer "${peer}" (only "docusaurus" is supported)`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a whole number of at least 1, got ${runs}`);
   const work = workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
@@ -270,6 +272,8 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
     const site = makeGatsbySite(contentDir, { name: "real", parentDir: work });
     /** @type {BuildFigure[]} */ const cold = [];
     /** @type {BuildFigure[]} */ const warm = [];
+    /** @type {BuildFigure[]} */ const safeCold = [];
+    /** @type {BuildFigure[]} */ const safeWarm = [];
     for (let round = 1; round <= runs; round += 1) {
       log(`real site: cold build ${round}/${runs}…`);
       cold.push(figureOf(await buildGatsby(site.siteDir, { cold: true, timeoutMs }), "real site cold build"));
@@ -277,6 +281,12 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
       log(`real site: warm rebuild ${round}/${runs} after editing ${path.relative(contentDir, target.file)}…`);
       warm.push(figureOf(await warmRebuildGatsby(site.siteDir, { editFile: target.file, round, timeoutMs }), "real site warm rebuild"));
       report("real site: warm", warm[warm.length - 1]);
+      if (safe) {
+        safeCold.push(figureOf(await buildGatsby(site.siteDir, { cold: true, timeoutMs, env: SAFE_BUILD_ENV }), "real site safe cold build"));
+        report("real site: cold, safe", safeCold[safeCold.length - 1]);
+        safeWarm.push(figureOf(await warmRebuildGatsby(site.siteDir, { editFile: target.file, round: round + 100, timeoutMs, env: SAFE_BUILD_ENV }), "real site safe warm rebuild"));
+        report("real site: warm, safe", safeWarm[safeWarm.length - 1]);
+      }
     }
     real = {
       docs: listMdx(path.join(contentDir, "docs")).length,
@@ -289,6 +299,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
       files: outputCounts(site.publicDir),
       cold: summarise(cold),
       warm: summarise(warm),
+      safe: safe ? { cold: summarise(safeCold), warm: summarise(safeWarm) } : null,
     };
   }
 
@@ -320,6 +331,8 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
 
   /** @type {BuildFigure[]} */ const oursCold = [];
   /** @type {BuildFigure[]} */ const oursWarm = [];
+  /** @type {BuildFigure[]} */ const safeCold = [];
+  /** @type {BuildFigure[]} */ const safeWarm = [];
   /**
    * A peer build; a failure is recorded (once) and ends that configuration's part, not the bench.
    * @param {PeerSite} site
@@ -352,6 +365,14 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
     oursWarm.push(figureOf(await warmRebuildGatsby(site.siteDir, { editFile: corpus.editFile, round, timeoutMs }), "corpus warm rebuild"));
     report("corpus: warm (ours)", oursWarm[oursWarm.length - 1]);
     for (const peerSite of peerSites) await peerBuild(peerSite, "warm", round);
+    if (safe) {
+      // The same builds with every speed-only fast path off: the paths' saving, in the same window.
+      log(`corpus: cold and warm safe builds ${round}/${runs} (ours, CAIRN_SAFE_BUILD=1)…`);
+      safeCold.push(figureOf(await buildGatsby(site.siteDir, { cold: true, timeoutMs, env: SAFE_BUILD_ENV }), "corpus safe cold build"));
+      report("corpus: cold, safe (ours)", safeCold[safeCold.length - 1]);
+      safeWarm.push(figureOf(await warmRebuildGatsby(site.siteDir, { editFile: corpus.editFile, round: round + 100, timeoutMs, env: SAFE_BUILD_ENV }), "corpus safe warm rebuild"));
+      report("corpus: warm, safe (ours)", safeWarm[safeWarm.length - 1]);
+    }
   }
 
   // 3. The curve: smaller corpora of the same generator, ours only, one cold build each.
@@ -384,6 +405,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
     files: outputCounts(site.publicDir),
     cold: summarise(oursCold),
     warm: summarise(oursWarm),
+    safe: safe ? { cold: summarise(safeCold), warm: summarise(safeWarm) } : null,
   };
   /** @param {PeerSite} p */
   const peerResultOf = (p) => ({
@@ -479,8 +501,8 @@ export function scaleGoals(scale, corpus) {
 }
 
 /**
- * Deletes a bench run's work folder (the linked node_modules, src and static are links: only the
- * links go).
+ * Deletes a bench run's work folder (node_modules and static are links: only the links go; src is
+ * the site folder's own copy).
  * @param {{ workDir: string }} result
  */
 export function removeBenchWork(result) {
@@ -488,4 +510,43 @@ export function removeBenchWork(result) {
     throw new Error(`refusing to remove ${result.workDir}: not in the OS temp folder`);
   }
   fs.rmSync(result.workDir, { recursive: true, force: true });
+}
+
+/** Gatsby's page queries in four worker processes, as on a machine with more cores (docs/decisions/query-workers.md). */
+const FOUR_QUERY_WORKERS = { GATSBY_CPU_COUNT: "4" };
+
+/**
+ * Builds of the real site with Gatsby's queries in four worker processes, in one folder, after a
+ * one-process build there (the order in which a build once failed in Gatsby's datastore with
+ * `MDB_PROBLEM … mdb_page_touch no parent`): `count` in a row, alternately rebuilding after an
+ * edit and from an empty cache, each recorded with its time and, when it failed, the first line of
+ * what it reported. A failure does not stop the rest.
+ * @param {{ count: number, log?: (line: string) => void, workDir?: string, timeoutMs?: number }} options
+ */
+export async function benchWorkerBuilds({ count, log = () => {}, workDir, timeoutMs }) {
+  const work = workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-workers-"));
+  const contentDir = path.join(work, "workers-content");
+  fs.rmSync(contentDir, { recursive: true, force: true });
+  fs.cpSync(path.join(projectRoot, "content"), contentDir, { recursive: true });
+  const target = realEditTarget(contentDir);
+  const site = makeGatsbySite(contentDir, { name: "workers", parentDir: work });
+  log("query workers: a one-process cold build first…");
+  figureOf(await buildGatsby(site.siteDir, { cold: true, timeoutMs, env: { GATSBY_CPU_COUNT: "1" } }), "one-process build before the worker builds");
+  /** @type {{ round: number, kind: "warm" | "cold", seconds: number, ok: boolean, error?: string }[]} */
+  const builds = [];
+  for (let round = 1; round <= count; round += 1) {
+    const kind = round % 2 === 1 ? "warm" : "cold";
+    log(`query workers: build ${round}/${count} (${kind}, GATSBY_CPU_COUNT=4)…`);
+    const result =
+      kind === "warm"
+        ? await warmRebuildGatsby(site.siteDir, { editFile: target.file, round: round + 200, timeoutMs, env: FOUR_QUERY_WORKERS })
+        : await buildGatsby(site.siteDir, { cold: true, timeoutMs, env: FOUR_QUERY_WORKERS });
+    const ok = result.status === 0;
+    const error = ok ? undefined : (/MDB_\w+[^\n]*|ERROR[^\n]*/.exec(result.output)?.[0] ?? `exited with ${result.status ?? result.signal}`);
+    builds.push({ round, kind, seconds: result.seconds, ok, ...(error ? { error } : {}) });
+    log(`query workers: build ${round}/${count}: ${ok ? "passed" : `FAILED (${error})`} in ${result.seconds} s`);
+  }
+  fs.rmSync(site.siteDir, { recursive: true, force: true });
+  const seconds = builds.map((b) => b.seconds);
+  return { count, passed: builds.filter((b) => b.ok).length, totalSeconds: round1(seconds.reduce((a, b) => a + b, 0)), medianSeconds: round1(median(seconds)), builds };
 }

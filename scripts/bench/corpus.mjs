@@ -560,17 +560,21 @@ export function renderPage(page, all, random, registeredTags) {
 // Hub pages: the docs the site's chrome and home page link to.
 
 /**
- * The doc addresses the navbar, footer and home page link to (`to: "/…/"` in src/site-config.ts
- * and src/pages/index.tsx), leaving out the pages the site builds itself (home, tags, search).
+ * The doc addresses the navbar, footer and home page link to (`to: "/…/"` or `to: page("/…/")`
+ * in src/site-config.ts and src/pages/index.tsx, and the docs its navbar items and docs version
+ * name by id, `docId: "…"` and `mainDocId: "…"`, which the build requires), leaving out the pages
+ * the site builds itself (home, tags, search).
  * @param {string} [root] the project
  * @returns {string[]}
  */
 export function siteLinkedDocs(root = projectRoot) {
   const urls = new Set();
   for (const file of [path.join(root, "src", "site-config.ts"), path.join(root, "src", "pages", "index.tsx")]) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/\bto: "(\/[^"#?]*)"/g)) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const match of text.matchAll(/\bto: (?:page\()?"(\/[^"#?]*)"/g)) {
       if (!/^\/(tags\/|search\/|404)?$/.test(match[1]) && !match[1].startsWith("/tags/")) urls.add(match[1].endsWith("/") ? match[1] : `${match[1]}/`);
     }
+    for (const match of text.matchAll(/\b(?:docId|mainDocId): "([^"]+)"/g)) urls.add(`/${match[1]}/`);
   }
   return [...urls].sort();
 }

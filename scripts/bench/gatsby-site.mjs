@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Our site, built for the bench in a temporary site folder, as the build tests do
- * (`__tests__/build/support.ts`): the project's node_modules, src and static are linked, the files
- * Gatsby compiles in place are copied, and `CAIRN_CONTENT_DIR` names the content folder. Nothing
+ * (`__tests__/build/support.ts`): the project's node_modules and static are linked, src and the
+ * files Gatsby compiles in place are copied, and `CAIRN_CONTENT_DIR` names the content folder. Nothing
  * is written to the project's own `.cache` or `public/`.
  */
 import fs from "node:fs";
@@ -17,7 +17,9 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /**
  * Linked into the site folder, and copied (Gatsby compiles these in place and cannot do so through
- * a link): scripts/site-files.json, which the build tests and the develop bench read too.
+ * a link; src/ because Gatsby matches a static query's file to webpack's modules by the path it
+ * found it at, and webpack names modules by their real path): scripts/site-files.json, which the
+ * build tests and the develop bench read too.
  */
 const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(projectRoot, "scripts", "site-files.json"), "utf8"));
 
@@ -37,7 +39,7 @@ const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(
 export function makeGatsbySite(contentDir, { name = "site", parentDir = os.tmpdir() } = {}) {
   const siteDir = fs.mkdtempSync(path.join(parentDir, `cairn-bench-${name}-`));
   for (const entry of LINKED) fs.symlinkSync(path.join(projectRoot, entry), path.join(siteDir, entry));
-  for (const file of COPIED) fs.copyFileSync(path.join(projectRoot, file), path.join(siteDir, file));
+  for (const entry of COPIED) fs.cpSync(path.join(projectRoot, entry), path.join(siteDir, entry), { recursive: true });
   const site = { siteDir, contentDir: path.resolve(contentDir), publicDir: path.join(siteDir, "public") };
   fs.writeFileSync(path.join(siteDir, SITE_FILE), `${JSON.stringify(site, null, 2)}\n`);
   return site;
@@ -79,20 +81,23 @@ export function gatsbyEnv(contentDir) {
  * @typedef {import("./measure.mjs").Measured & { publicDir: string }} SiteBuild
  */
 
+/** What a safe build adds to the environment: every fast path that only changes speed off (docs/decisions/fast-paths.md). */
+export const SAFE_BUILD_ENV = { CAIRN_SAFE_BUILD: "1" };
+
 /**
  * Runs `gatsby build` in a bench site folder. Cold sets `.cache` and `public` aside first
  * (./set-aside); warm keeps them, as a rebuild after an edit would.
  * @param {string} siteDir a folder made by makeGatsbySite
- * @param {{ cold: boolean, timeoutMs?: number }} options
+ * @param {{ cold: boolean, timeoutMs?: number, env?: Record<string, string> }} options env: added to the build's
  * @returns {Promise<SiteBuild>}
  */
-export async function buildGatsby(siteDir, { cold, timeoutMs }) {
+export async function buildGatsby(siteDir, { cold, timeoutMs, env = {} }) {
   const site = readGatsbySite(siteDir);
   if (cold) {
     setAside(site.siteDir, [".cache", "public"]);
   }
   const cli = path.join(site.siteDir, "node_modules", "gatsby", "cli.js");
-  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: gatsbyEnv(site.contentDir), timeoutMs });
+  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: { ...gatsbyEnv(site.contentDir), ...env }, timeoutMs });
   return { ...result, publicDir: site.publicDir };
 }
 
@@ -100,10 +105,10 @@ export async function buildGatsby(siteDir, { cold, timeoutMs }) {
  * The warm rebuild: one sentence appended to `editFile` (a doc of the site's content), then a
  * build that keeps the previous build's `.cache` and `public`.
  * @param {string} siteDir
- * @param {{ editFile: string, round?: number, timeoutMs?: number }} options
+ * @param {{ editFile: string, round?: number, timeoutMs?: number, env?: Record<string, string> }} options
  * @returns {Promise<SiteBuild>}
  */
-export async function warmRebuildGatsby(siteDir, { editFile, round = 1, timeoutMs }) {
+export async function warmRebuildGatsby(siteDir, { editFile, round = 1, timeoutMs, env }) {
   appendBenchSentence(editFile, round);
-  return buildGatsby(siteDir, { cold: false, timeoutMs });
+  return buildGatsby(siteDir, { cold: false, timeoutMs, env });
 }

@@ -14,6 +14,9 @@
  * - relevance: content/search-queries.yaml, ranks by page (with sub-result anchors for the
  *   expectations that name a heading), through the same evaluation as ours.
  *
+ * Its index's files and bytes are also taken at the generated corpus's size, without a site: the
+ * corpus's pages given to Pagefind as HTML made from our search records (`pagefindRecordsIndex`).
+ *
  * Ours on the same terms, for the table: the bytes a first query fetches besides the modal's
  * interface (the search library's chunk and the index files) and the search's main-thread time per
  * query, both measured by ./search-suite.mjs.
@@ -43,23 +46,65 @@ export async function pagefindIndex(publicDir, work) {
   await index.writeFiles({ outputPath: path.join(site, "pagefind") });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   await pagefind.close();
+  fs.writeFileSync(path.join(site, "__pagefind-bench.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind bench</title></head><body></body></html>');
+  return { site, pages: added.page_count, seconds, ...outputSize(path.join(site, "pagefind")), version: pagefindVersion() };
+}
+
+const pagefindVersion = () => JSON.parse(fs.readFileSync(path.join(root, "node_modules", "pagefind", "package.json"), "utf8")).version;
+
+/** The files Pagefind wrote under `dir`: how many, their bytes, and their bytes on the wire. */
+function outputSize(dir) {
+  let files = 0;
   let raw = 0;
   let gzip = 0;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
       else {
-        const bytes = fs.readFileSync(file);
-        raw += bytes.length;
+        files += 1;
+        raw += fs.statSync(file).size;
         // Pagefind's index files are gzip already; served as they are.
         gzip += wireBytes(file);
       }
     }
   };
-  walk(path.join(site, "pagefind"));
-  fs.writeFileSync(path.join(site, "__pagefind-bench.html"), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind bench</title></head><body></body></html>');
-  return { site, pages: added.page_count, seconds, rawBytes: raw, gzipBytes: gzip, version: JSON.parse(fs.readFileSync(path.join(root, "node_modules", "pagefind", "package.json"), "utf8")).version };
+  walk(dir);
+  return { files, rawBytes: raw, gzipBytes: gzip };
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/**
+ * Pagefind's index of pages given as our search records (each page's title, its sections' headings
+ * with their anchors, and their text), written under `work`: its files and bytes, for the size of
+ * a corpus that has no built site.
+ */
+export async function pagefindRecordsIndex(records, work) {
+  const pagefind = await import("pagefind");
+  const pages = new Map();
+  for (const record of records) {
+    const [url, anchor] = record.url.split("#");
+    if (!pages.has(url)) pages.set(url, { title: record.lvl1, body: [] });
+    const heading = record.type === "lvl1" ? "" : record[record.type] ?? "";
+    const tag = record.type === "lvl3" ? "h3" : "h2";
+    pages.get(url).body.push(`${heading ? `<${tag} id="${escapeHtml(anchor ?? "")}">${escapeHtml(heading)}</${tag}>` : ""}<p>${escapeHtml(record.content)}</p>`);
+  }
+  const started = performance.now();
+  const { index, errors } = await pagefind.createIndex({ rootSelector: "main article", forceLanguage: "en" });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+  for (const [url, page] of pages) {
+    const content = `<!doctype html><html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body><main><article><h1>${escapeHtml(page.title)}</h1>${page.body.join("")}</article></main></body></html>`;
+    const added = await index.addHTMLFile({ url, content });
+    if (added.errors.length > 0) throw new Error(`Pagefind, ${url}: ${added.errors.join("; ")}`);
+  }
+  const out = path.join(work, "pagefind-records");
+  fs.rmSync(out, { recursive: true, force: true });
+  await index.writeFiles({ outputPath: out });
+  await pagefind.close();
+  const size = outputSize(out);
+  fs.rmSync(out, { recursive: true, force: true });
+  return { pages: pages.size, seconds: Math.round((performance.now() - started) / 100) / 10, ...size, version: pagefindVersion() };
 }
 
 /** In the page: installs `window.pagefindSearch`, Pagefind's top results for a query, the first five with their data. */

@@ -5,7 +5,7 @@
  * Ctrl+K, type the query, and wait for the first hit. Reported per query:
  *
  * - bytes: the gzip bytes of everything fetched from the shortcut to the first hits drawn (the
- *   modal's code and stylesheet, the index's manifest, shards and chunks), the query entered in
+ *   modal's code and stylesheet, the index's manifest, shards and packs), the query entered in
  *   the box at once (as pasted, or typed while the code loads): one query's needs, not those of
  *   the shorter queries a reader's typing makes on the way (their shards are mostly the same);
  * - firstHitMs, when `throttle` is set: the time from the first character typed to the first hits,
@@ -13,10 +13,17 @@
  *   trips, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×) applied through the DevTools protocol.
  *   The first character's hits come from the manifest (lib/search/starter); so that the figure
  *   does not hide the rest, `wholeQueryMs` is the time from the last character typed to the last
- *   change of the results drawn (the whole query's hits, its shards and chunks fetched).
+ *   change of the results drawn (the whole query's hits, its shards and packs fetched).
+ *
+ * `measureTypedWords` types whole words instead, a key every 80 ms as a quick reader does: the
+ * bytes from the shortcut until the word's hits are drawn and nothing more arrives, everything its
+ * keystrokes fetched (the modal's code, the manifest, the shards and packs of the queries on the
+ * way). On a busy machine the page may see a key much later than it was typed, which is a slower
+ * reader's typing, not this one's: a word whose keys reached the page more than three intervals
+ * apart is typed again (four tries at most), and the widest interval seen is reported.
  *
  * `indexDir` swaps in another index (a generated 10,000-page corpus's): the page and the modal are
- * the real site's, the manifest, shards and chunks that corpus's, so the bytes are those a reader
+ * the real site's, the manifest, shards and packs that corpus's, so the bytes are those a reader
  * of a site that size would fetch.
  */
 import fs from "node:fs";
@@ -95,7 +102,7 @@ async function firstSearchBytes(browser, url, query) {
     const failed = files.filter((f) => f.status !== 200);
     if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const hits = await page.locator(".DocSearch-Hit").count();
-    if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no index chunk among the files fetched before the first hits`);
+    if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no record pack among the files fetched before the first hits`);
     const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
     return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length };
   } finally {
@@ -192,6 +199,65 @@ export async function keystrokeTimes({ publicDir, indexDir, queries, chromePath 
     };
     const drawn = strokes.flatMap((s) => (s.drawnMs === undefined ? [] : [s.drawnMs]));
     return { keystrokes: strokes.length, searchP50Ms: pick(strokes.map((s) => s.searchMs), 50), searchP95Ms: pick(strokes.map((s) => s.searchMs), 95), drawnP50Ms: pick(drawn, 50), drawnP95Ms: pick(drawn, 95) };
+  } finally {
+    await browser.close();
+    await server.close();
+    if (root !== publicDir) fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Bytes from the shortcut to a word's hits, typing it a key every `delay` ms, in a fresh browser context. */
+async function typedWordBytes(browser, url, word, delay) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${url}${DOC}`, { waitUntil: "networkidle" });
+    if (response?.status() !== 200) throw new Error(`${DOC} answered ${response?.status()}`);
+    const start = await page.evaluate(() => performance.now());
+    await page.evaluate(watchResultsDrawn);
+    await page.evaluate(() => {
+      window.__keyTimes = [];
+      document.addEventListener("keydown", () => window.__keyTimes.push(performance.now()), { capture: true });
+    });
+    await page.keyboard.press("Control+k");
+    await page.locator(".DocSearch-Input").waitFor();
+    await page.keyboard.type(word, { delay });
+    // The last answer needs a round trip or two after the last key: then the results stop changing.
+    await page.waitForFunction(() => performance.now() - window.__drawn.lastChange > 1000 && performance.now() - window.__drawn.lastKey > 1000, null, { timeout: 30_000, polling: 100 });
+    await page.waitForLoadState("networkidle");
+    if ((await page.locator(".DocSearch-Hit").count()) === 0) throw new Error(`"${word}" typed: no hits drawn`);
+    // Gatsby prefetches the page data of the hits' pages once they are drawn: not search's bytes.
+    const files = (await page.evaluate((from) => performance.getEntriesByType("resource").filter((e) => e.startTime >= from).map((e) => ({ url: e.name, bytes: e.encodedBodySize, status: e.responseStatus })), start)).filter((f) => !new URL(f.url).pathname.startsWith("/page-data/"));
+    const failed = files.filter((f) => f.status !== 200);
+    if (failed.length > 0) throw new Error(`typing "${word}" fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
+    const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
+    // The first key is the shortcut's.
+    const keys = (await page.evaluate(() => window.__keyTimes)).slice(1);
+    const maxIntervalMs = Math.round(Math.max(0, ...keys.slice(1).map((at, i) => at - keys[i])));
+    return { bytes: files.reduce((n, f) => n + f.bytes, 0), indexBytes: index.reduce((n, f) => n + f.bytes, 0), files: files.length, maxIntervalMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whole words typed in the modal, a key every `delay` ms: the bytes each fetched, median and worst. */
+export async function measureTypedWords({ publicDir, indexDir, words, delay = 80, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+  const root = indexDir ? overlay(publicDir, indexDir) : publicDir;
+  const server = await serveStatic(root, 0, { compress: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  try {
+    const perWord = [];
+    for (const word of words) {
+      let typed;
+      let tries = 0;
+      do {
+        tries += 1;
+        typed = await typedWordBytes(browser, server.url, word, delay);
+      } while (typed.maxIntervalMs > 3 * delay && tries < 4);
+      perWord.push({ word, tries, ...typed });
+    }
+    const bytes = perWord.map((w) => w.bytes);
+    return { words: perWord.length, delayMs: delay, medianBytes: median(bytes), maxBytes: Math.max(...bytes), perWord };
   } finally {
     await browser.close();
     await server.close();

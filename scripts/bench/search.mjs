@@ -36,11 +36,8 @@ function readIndexDir(manifestFile) {
   const manifestJson = fs.readFileSync(manifestFile, "utf8");
   const folder = path.dirname(manifestFile);
   const manifest = JSON.parse(manifestJson);
-  const chunks = Math.ceil(manifest.records / manifest.recordsPerChunk);
-  const names = [
-    ...manifest.shards.map(([, hash]) => `${manifest.folder}/t-${hash}.json`),
-    ...Array.from({ length: chunks }, (_, i) => `${manifest.folder}/r-${manifest.volumes[Math.floor(i / manifest.chunksPerVolume)]}-${i}.json`),
-  ];
+  const { shardFileName, packFileName } = lib("lib/search/shards.ts");
+  const names = [...manifest.shards.map((_, i) => shardFileName(manifest, i)), ...manifest.packs.map((_, i) => packFileName(manifest, i))];
   const files = new Map(names.map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]));
   const gzip = (text) => zlib.gzipSync(Buffer.from(text)).length;
   const sizes = new Map(names.map((name) => [name, gzip(files.get(name))]));
@@ -145,12 +142,15 @@ function listMdx(dir) {
 }
 
 /**
- * Builds the split index of every doc in a content folder, as the site's build would (docs only;
- * a real build adds the service catalog's inputs and outputs): the manifest at `outFile`, its
- * files beside it. Returns the manifest's path and the seconds the split index took to build.
+ * Builds the split index of every doc in a content folder and of its service catalog's inputs and
+ * outputs, as the site's build does: the manifest at `outFile`, its files beside it. Returns the
+ * manifest's path, the seconds the split index took to build, its pages and its records.
  */
 export async function buildContentIndex(contentDir, outFile) {
   const matter = require("gray-matter");
+  const { parse: parseYaml } = require("yaml");
+  const { validateCatalogModule } = lib("lib/content/catalog.ts");
+  const { moduleSearchRecords } = lib("lib/search/module-records.ts");
   const { compileDoc } = lib("gatsby/node/compile/index.ts");
   const { buildDocRecords, sectionOf } = lib("lib/search/records.ts");
   const { buildShardedIndex } = lib("lib/search/shards.ts");
@@ -173,6 +173,13 @@ export async function buildContentIndex(contentDir, outFile) {
     const description = data.description ?? compiled.firstParagraph ?? "";
     records.push(...buildDocRecords({ path: pagePath, title, description, body: compiled.tree }, sectionOf(pagePath, siteConfig.search.sections)));
   }
+  const catalogDir = path.join(contentDir, "catalog");
+  for (const category of fs.existsSync(catalogDir) ? fs.readdirSync(catalogDir).sort() : []) {
+    for (const file of fs.readdirSync(path.join(catalogDir, category)).sort()) {
+      const { module } = validateCatalogModule(parseYaml(fs.readFileSync(path.join(catalogDir, category, file), "utf8")));
+      if (module) records.push(...moduleSearchRecords({ ...module, path: applyTrailingSlash(`/reference/services/${category}/${file.replace(/\.ya?ml$/, "")}`, siteConfig.trailingSlash) }));
+    }
+  }
   // Timed alone: what the build's search-index step costs at this size.
   const started = performance.now();
   const { manifest, files } = buildShardedIndex(records, { folder: path.basename(outFile, ".json") });
@@ -182,5 +189,5 @@ export async function buildContentIndex(contentDir, outFile) {
     fs.writeFileSync(path.join(path.dirname(outFile), file.name), file.json);
   }
   fs.writeFileSync(outFile, JSON.stringify(manifest));
-  return { file: outFile, buildSeconds, pages: new Set(records.map((r) => r.url.split("#")[0])).size };
+  return { file: outFile, buildSeconds, pages: new Set(records.map((r) => r.url.split("#")[0])).size, records };
 }

@@ -15,13 +15,13 @@ export default function NotFoundPage({ location }: PageProps) {
   useEffect(() => setWords(searchWordsFromPath(window.location.pathname)), []);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Page not found" description="The page you asked for does not exist." path="/404/" noIndex template="not-found" />
+      <Seo title="Page not found" description="The page you asked for does not exist." path={siteConfig.paths.notFound} noIndex template="not-found" />
       <main id="main" tabIndex={-1} className={styles.main}>
         <h1>Page not found</h1>
         <p>We could not find a page at this address. It may have moved, or the link may have a typo.</p>
         <ul>
           <li>
-            <Link to={words ? searchPageUrl(words) : "/search/"}>{words ? `Search the docs for “${words}”` : "Search the docs"}</Link>
+            <Link to={words ? searchPageUrl(words) : siteConfig.paths.search}>{words ? `Search the docs for “${words}”` : "Search the docs"}</Link>
           </li>
           <li>
             <Link to="/">Go to the home page</Link>

@@ -37,7 +37,7 @@ export default function SearchPage({ location }: PageProps) {
   useEffect(() => {
     if (typed === null) return undefined;
     const q = normaliseQuery(query);
-    const url = q ? searchPageUrl(q) : "/search/";
+    const url = q ? searchPageUrl(q) : siteConfig.paths.search;
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
     if (!q) {
       setState(IDLE);
@@ -54,10 +54,10 @@ export default function SearchPage({ location }: PageProps) {
   const groups = groupHitsByPage(state.hits);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Search" description="Search the Cairn documentation: guides, the introduction and the service catalog reference." path="/search/" noIndex template="search" />
+      <Seo title="Search" description="Search the Cairn documentation: guides, the introduction and the service catalog reference." path={siteConfig.paths.search} noIndex template="search" />
       <main id="main" className={styles.main} tabIndex={-1}>
         <h1>{q ? `Search results for “${q}”` : "Search the documentation"}</h1>
-        <form role="search" onSubmit={(event) => event.preventDefault()} action="/search/" method="get">
+        <form role="search" onSubmit={(event) => event.preventDefault()} action={siteConfig.paths.search} method="get">
           <label htmlFor={inputId} className={styles.label}>
             Search the docs
           </label>

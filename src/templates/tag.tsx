@@ -2,7 +2,6 @@ import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
-import { applyTrailingSlash } from "../lib/navigation/paths";
 import { siteConfig } from "../site-config";
 import * as styles from "./tags.module.css";
 
@@ -18,7 +17,7 @@ export default function TagTemplate({ data, location }: PageProps<Queries.TagPag
         <h1>{heading}</h1>
         <p className={styles.lead}>{tag.description}</p>
         <p>
-          <Link to={applyTrailingSlash("/tags", siteConfig.trailingSlash)}>View all tags</Link>
+          <Link to={siteConfig.paths.tags}>View all tags</Link>
         </p>
         <ul className={styles.docList}>
           {tag.docs.map((doc) => (

@@ -3,6 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby";
 import Layout from "../components/Layout";
 import Seo from "../components/Seo";
 import { groupTagsByLetter } from "../lib/content/tags";
+import { siteConfig } from "../site-config";
 import * as styles from "./tags.module.css";
 
 /** All tags, grouped under the uppercased first letter, each with its number of docs. */
@@ -11,7 +12,7 @@ export default function TagsIndexTemplate({ data, location }: PageProps<Queries.
   const groups = groupTagsByLetter(used);
   return (
     <Layout currentPath={location.pathname}>
-      <Seo title="Tags" description={`All ${used.length} tags used across Cairn Docs, from A to Z.`} path={location.pathname} template="tags" />
+      <Seo title="Tags" description={`All ${used.length} tags used across Cairn Docs, from A to Z.`} path={siteConfig.paths.tags} template="tags" />
       <main id="main" className={styles.main} tabIndex={-1}>
         <h1>Tags</h1>
         <p className={styles.lead}>Browse the docs by topic. Each tag lists the pages that carry it.</p>

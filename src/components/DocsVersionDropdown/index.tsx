@@ -3,9 +3,8 @@ import { Link } from "gatsby";
 import NavbarDropdown from "../NavbarDropdown";
 import { STORAGE_KEYS, storage } from "../../lib/browser/storage";
 import { validPreferredVersion } from "../../lib/navigation/versions";
+import { useSiteShell } from "../../hooks/useSiteShell";
 import { siteConfig } from "../../site-config";
-
-const VERSIONS = [siteConfig.docsVersion];
 
 /**
  * The docs versions (one: "Next"). Choosing one remembers it and stays on the current doc, which
@@ -14,16 +13,17 @@ const VERSIONS = [siteConfig.docsVersion];
  * an existing version is cleared.
  */
 export default function DocsVersionDropdown({ docPath }: { docPath?: string }) {
+  const { versions } = useSiteShell();
   useEffect(() => {
     const stored = storage.get(STORAGE_KEYS.preferredVersion);
-    if (stored !== null && !validPreferredVersion(stored, VERSIONS)) storage.remove(STORAGE_KEYS.preferredVersion);
-  }, []);
-  const target = docPath ?? siteConfig.docsHomePath;
+    if (stored !== null && !validPreferredVersion(stored, versions)) storage.remove(STORAGE_KEYS.preferredVersion);
+  }, [versions]);
+  const current = versions[0];
   return (
-    <NavbarDropdown label={siteConfig.docsVersion.label} ariaLabel={`Docs version: ${siteConfig.docsVersion.label}`} align="right">
-      {VERSIONS.map((version) => (
+    <NavbarDropdown label={current.label} ariaLabel={`Docs version: ${current.label}`} align="right">
+      {versions.map((version) => (
         <li key={version.name}>
-          <Link to={target} data-dropdown-item aria-current="true" onClick={() => storage.set(STORAGE_KEYS.preferredVersion, version.name)}>
+          <Link to={docPath ?? version.mainDocPath ?? siteConfig.docsHomePath} data-dropdown-item aria-current="true" onClick={() => storage.set(STORAGE_KEYS.preferredVersion, version.name)}>
             {version.label}
           </Link>
         </li>

@@ -1,9 +1,10 @@
 import React, { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import NavbarLink from "../NavbarLink";
 import ColorModeToggle from "../ColorModeToggle";
-import { useIsDesktop } from "../../hooks/useIsDesktop";
 import { useDialog } from "../../hooks/useDialog";
-import { localizedPath } from "../../lib/navigation/navbar";
+import { useSiteShell } from "../../hooks/useSiteShell";
+import { isDesktopWidth, localizedPath } from "../../lib/navigation/navbar";
+import { DESKTOP_BREAKPOINT_PX } from "../../lib/browser/constants";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
@@ -23,12 +24,20 @@ interface MobileDrawerProps {
  */
 export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath, sidebar }: MobileDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const desktop = useIsDesktop();
   const { ref: panel, onKeyDown } = useDialog<HTMLDivElement>({ open, onClose, initialFocus: closeButton, returnFocus: returnFocusTo });
 
+  const { navbar, versions, locale } = useSiteShell();
+  // The window's width as it is now, not as a render saw it: a drawer opened the moment the app
+  // started (a click held from before) must not be closed by a first render's guess.
   useEffect(() => {
-    if (open && desktop) onClose();
-  }, [open, desktop, onClose]);
+    if (!open) return undefined;
+    const closeAtDesktopWidth = () => {
+      if (isDesktopWidth(window.innerWidth, DESKTOP_BREAKPOINT_PX)) onClose();
+    };
+    closeAtDesktopWidth();
+    window.addEventListener("resize", closeAtDesktopWidth);
+    return () => window.removeEventListener("resize", closeAtDesktopWidth);
+  }, [open, onClose]);
 
   if (!open) return null;
   return (
@@ -45,16 +54,16 @@ export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath
         </div>
         <nav aria-label="Site">
           <ul className={styles.links}>
-            {siteConfig.navbar.map((item) => (
+            {navbar.map((item) => (
               <li key={item.label}>
                 <NavbarLink item={item} currentPath={currentPath} className={styles.link} activeClassName={styles.active} iconClassName={styles.external} />
               </li>
             ))}
           </ul>
           <p className={styles.meta}>
-            Docs version: {siteConfig.docsVersion.label} ·{" "}
-            <a href={localizedPath(currentPath, siteConfig.baseUrl)} lang={siteConfig.locale.code}>
-              {siteConfig.locale.label}
+            Docs version: {versions[0]?.label} ·{" "}
+            <a href={localizedPath(currentPath, locale.path)} lang={locale.code}>
+              {locale.label}
             </a>
           </p>
         </nav>

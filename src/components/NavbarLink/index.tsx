@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { isNavItemActive } from "../../lib/navigation/navbar";
-import type { NavbarLink as NavbarLinkConfig } from "../../site-config";
+import type { NavbarItem } from "../../lib/navigation/navbar-items";
 
 export function ExternalIcon({ className }: { className?: string }) {
   return (
@@ -12,7 +12,7 @@ export function ExternalIcon({ className }: { className?: string }) {
 }
 
 interface NavbarLinkProps {
-  item: NavbarLinkConfig;
+  item: NavbarItem;
   currentPath: string;
   className: string;
   activeClassName: string;

@@ -33,6 +33,8 @@ export default function Seo({ title, description, path, noIndex = false, templat
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {/* A doc's Markdown, which the build writes beside it, for agents and tools (README, "Ask the docs from a coding agent"). */}
+      {(template === "doc" || template === "reference") && !noIndex ? <link rel="alternate" type="text/markdown" href={`${path.replace(/\/?$/, "/")}index.md`} /> : null}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

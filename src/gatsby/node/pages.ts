@@ -11,7 +11,8 @@ import { factProblems, type FactReference } from "../../lib/content/facts";
 import { factTableFromNodes } from "./facts";
 import { moduleDataFile, servicePageFile } from "../../lib/content/service-pages";
 import type { SidebarSourceItem } from "../../lib/navigation/sidebar-source";
-import { applyTrailingSlash } from "../../lib/navigation/paths";
+import { navbarConfigProblems } from "../../lib/navigation/navbar-items";
+import { routesOfPageFile } from "../../lib/navigation/paths";
 import { siteConfig } from "../../site-config";
 import { contentDir, displayPath } from "../content-dir";
 import { contentErrorsMessage, filesWithContentErrors, forgetContentErrorsOfDeletedFiles, pendingContentErrors } from "./content-errors";
@@ -38,6 +39,28 @@ interface PagesQuery {
 
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", name);
 const shown = (file: string) => displayPath(path.join(contentDir, file));
+const SITE_CONFIG_FILE = "src/site-config.ts";
+const PAGES_DIR = "src/pages";
+
+/** Files under a folder, relative to it. */
+function filesUnder(dir: string, base = ""): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(dir, path.posix.join(base, entry.name)) : [path.posix.join(base, entry.name)]));
+}
+
+/** The routes src/pages/ creates, each with its file (Gatsby creates them after createPages, so they are served over a doc at the same path). */
+function pageFileRoutes(): { path: string; source: string }[] {
+  const dir = path.resolve(process.cwd(), PAGES_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return filesUnder(dir).flatMap((file) => routesOfPageFile(file, siteConfig.trailingSlash).map((route) => ({ path: route, source: `${PAGES_DIR}/${file}` })));
+}
+
+/** Doc ids the site configuration names (navbar items, the docs version's main doc) that no doc has. */
+function siteConfigErrors(docIds: ReadonlySet<string>): string[] {
+  const file = path.resolve(process.cwd(), SITE_CONFIG_FILE);
+  const source = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  const problems = navbarConfigProblems({ navbar: siteConfig.navbar, mainDocId: siteConfig.docsVersion.mainDocId, docIds, configFile: SITE_CONFIG_FILE, source, docsDir: shown("docs") });
+  return problems.map((p) => `${p.where}: ${p.message}`);
+}
 
 /** Modules and service pages that do not pair up, and module tags that are not registered. */
 function catalogErrors({ allDoc, allServiceModule, allTag }: PagesQuery): string[] {
@@ -74,7 +97,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (developing) forgetContentErrorsOfDeletedFiles((file) => fs.existsSync(path.resolve(process.cwd(), file)));
   const placeholders = developing ? brokenDocPlaceholders({ errorFiles: filesWithContentErrors(), docs: result.data.allDoc.nodes, modules: allServiceModule.nodes, createNodeId }) : [];
   const allDoc = { nodes: [...result.data.allDoc.nodes, ...placeholders] };
-  const tagsIndexPath = applyTrailingSlash("/tags", siteConfig.trailingSlash);
+  const tagsIndexPath = siteConfig.paths.tags;
   // A service page carries its module's tags.
   const usedTags = new Set(allDoc.nodes.flatMap((doc) => doc.serviceModule?.tagSlugs ?? doc.tagSlugs));
 
@@ -86,9 +109,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     tagSlugs: new Set(allTag.nodes.map((t) => t.slug)),
     tagsFile: shown("tags.yaml"),
     otherRoutes: [
-      { path: "/", source: "src/pages/index.tsx" },
       { path: tagsIndexPath, source: "the tags index" },
       ...allTag.nodes.filter((t) => usedTags.has(t.slug)).map((t) => ({ path: t.path, source: `the page of tag "${t.slug}"` })),
+      ...pageFileRoutes(),
     ],
   });
   check.warnings.forEach((warning) => reporter.warn(warning));
@@ -97,7 +120,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const data = result.data;
   // A fact a page states from the catalog or versions.yaml that is not there (src/lib/content/facts).
   const facts = factProblems(allDoc.nodes, factTableFromNodes(getNodesByType));
-  const errorsNow = () => [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...data, allDoc }), ...facts];
+  const configErrors = siteConfigErrors(new Set(allDoc.nodes.map((doc) => doc.docId)));
+  const errorsNow = () => [...pendingContentErrors(), ...check.errors, ...catalogErrors({ ...data, allDoc }), ...facts, ...configErrors];
   let errors = errorsNow();
   // A build that stops here names the writer's errors in the bodies it is still compiling too (./nodes/doc).
   if (errors.length > 0 && !developing) {

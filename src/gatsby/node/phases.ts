@@ -6,7 +6,8 @@
  * `gatsby build`:
  *   1. onPreInit          the session: Gatsby's shapes checked, fast paths decided; where queries run
  *   2. onPreBootstrap     public/ marked unfinished, last run's content errors, stylesheet, font
- *   3. onCreateNode       sourcing: content files become Doc, Sidebar, ServiceModule and Tag nodes;
+ *   3. sourceNodes, onCreateNode   sourcing: the docs version node from the site's config; content
+ *                         files become Doc, Sidebar, ServiceModule, Tag and ToolVersion nodes;
  *                         doc bodies compile (in threads, while the next phases go on)
  *   4. createSchemaCustomization, createResolvers   the typed schema; bodies read when queried
  *   5. createPages        cross-file checks, then one page per doc, the tags index and tag pages
@@ -33,6 +34,7 @@ import { configureWebpack } from "./webpack";
 export { createSchemaCustomization } from "./schema";
 export { createResolvers } from "./resolvers";
 export { onCreateNode, shouldOnCreateNode } from "./nodes";
+export { sourceNodes } from "./nodes/site";
 export { createPages } from "./pages";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {

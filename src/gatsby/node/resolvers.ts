@@ -1,7 +1,7 @@
 /**
  * Fields computed at query time: a doc's body and table of contents (read from beside the node store), which sidebar
  * holds a doc, a sidebar's items resolved to links, the tags of a doc (a service page's are its
- * module's) and the docs of a tag.
+ * module's) and the docs of a tag; the site's configuration and build fields in ./resolvers-site.
  */
 import fs from "node:fs";
 import type { GatsbyNode } from "gatsby";
@@ -15,6 +15,7 @@ import { DOC_NODE_TYPE, SERVICE_MODULE_NODE_TYPE, SIDEBAR_NODE_TYPE, TAG_NODE_TY
 import { factReferencesOfNode, factTableFor } from "./facts";
 import { resolveFacts } from "../../lib/content/facts";
 import { isTreeRoot } from "../../lib/content/hast";
+import { siteResolvers } from "./resolvers-site";
 
 /** The nodes as sourced (src/gatsby/node/nodes/), in the fields read here. */
 interface SourcedNode {
@@ -174,6 +175,7 @@ async function docsWithTag(slug: string, context: ResolverContext): Promise<DocN
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ...siteResolvers,
     Doc: {
       body: { resolve: (doc: DocNode, _args: unknown, context: ResolverContext) => bodyWithFacts(doc, context) },
       // A node kept from a build before facts existed has none (its MDX had none, or it would not have compiled then).

@@ -1,10 +1,12 @@
 /**
  * The typed data layer writers see in GraphiQL: Doc, Sidebar and Tag here, the service catalog's
- * types in ./schema-catalog, every field documented. Declared explicitly (`@dontInfer`) so the
- * schema never changes shape with the content. The resolvers are in ./resolvers.
+ * types in ./schema-catalog, the site's configuration and build in ./schema-site, every field
+ * documented. Declared explicitly (`@dontInfer`) so the schema never changes shape with the content.
+ * The resolvers are in ./resolvers.
  */
 import type { GatsbyNode } from "gatsby";
 import { catalogTypeDefs } from "./schema-catalog";
+import { siteTypeDefs } from "./schema-site";
 
 export const DOC_NODE_TYPE = "Doc";
 export const SIDEBAR_NODE_TYPE = "Sidebar";
@@ -14,7 +16,10 @@ export const TOOL_VERSION_NODE_TYPE = "ToolVersion";
 
 /**
  * Node ids are keyed by source file, not by doc id: when a file moves (a.mdx to a/index.mdx) Gatsby
- * deletes the old file's children, and a shared id would take the new doc with them.
+ * deletes the old file's children, and a shared id would take the new doc with them. The file is
+ * named by its path in the content folder, not on disk: a doc's id is in its page's data, and the
+ * same content built in another folder (another checkout, the safe build of the fast-path test)
+ * must give the same files.
  */
 export const nodeKey = (type: string, sourceFile: string, name = "") => `${type} >>> ${sourceFile} >>> ${name}`;
 
@@ -143,5 +148,5 @@ const docTypeDefs = `
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([docTypeDefs, catalogTypeDefs].join("\n"));
+  actions.createTypes([docTypeDefs, catalogTypeDefs, siteTypeDefs].join("\n"));
 };

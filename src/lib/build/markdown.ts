@@ -5,6 +5,7 @@
  */
 import { codeBlockText, type TreeElement, type TreeNode, type TreeRoot } from "../content/hast";
 import { manageSections, type ManageModule } from "../content/manage";
+import { markdownPathOf } from "../navigation/paths";
 
 const BLOCK_SEPARATOR = "\n\n";
 
@@ -173,6 +174,6 @@ export function llmsIndex(site: { title: string; tagline: string; url: string },
     `# ${site.title}`,
     `> ${site.tagline}`,
     `Each page is also available as Markdown at its path plus \`index.md\`; ${site.url}/llms-full.txt has every page in one file.`,
-    ...sections.filter((s) => s.pages.length > 0).map((s) => [`## ${s.title}`, s.pages.map((p) => `- [${p.title}](${site.url}${p.path}index.md): ${p.description}`).join("\n")].join(BLOCK_SEPARATOR)),
+    ...sections.filter((s) => s.pages.length > 0).map((s) => [`## ${s.title}`, s.pages.map((p) => `- [${p.title}](${site.url}${markdownPathOf(p.path)}): ${p.description}`).join("\n")].join(BLOCK_SEPARATOR)),
   ].join(BLOCK_SEPARATOR) + "\n";
 }

@@ -20,7 +20,10 @@ export interface ContentCheckInput {
   docsDir: string;
   tagSlugs: ReadonlySet<string>;
   tagsFile: string;
-  /** Routes other sources create (pages, tag pages), to detect a doc taking one of them. */
+  /**
+   * Routes other sources create, in the order Gatsby creates them after the docs' pages (the tags
+   * index and tag pages, then the pages under src/pages/), to detect a doc taking one of them.
+   */
   otherRoutes: readonly { path: string; source: string }[];
 }
 
@@ -64,12 +67,13 @@ export function checkContent(input: ContentCheckInput): ContentCheckResult {
     }
   }
 
+  // Gatsby keeps the page created last for a path: that source is served, the earlier one is lost.
   const routes = new Map<string, string>();
-  for (const route of [...input.otherRoutes, ...input.docs.map((d) => ({ path: d.path, source: d.sourcePath }))]) {
+  for (const route of [...input.docs.map((d) => ({ path: d.path, source: d.sourcePath })), ...input.otherRoutes]) {
     const key = withoutSlash(route.path);
     const existing = routes.get(key);
-    if (existing) warnings.push(`Duplicate route ${route.path}: created by ${existing} and by ${route.source}; the second one wins`);
-    else routes.set(key, route.source);
+    if (existing) warnings.push(`Duplicate route ${route.path}: created by ${existing} and again by ${route.source}, which is served; ${existing} cannot be reached`);
+    routes.set(key, route.source);
   }
   return { errors, warnings, sidebarOf };
 }

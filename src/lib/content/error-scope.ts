@@ -3,8 +3,7 @@
  * that doc's page, one in a catalog file on its module's reference page, and one in a file every
  * page is built from (sidebars.yaml, tags.yaml, anything else) on every page.
  */
-import type { TrailingSlashPolicy } from "../../site-config";
-import { applyTrailingSlash, docIdFromRelativePath, docPath } from "../navigation/paths";
+import { docIdFromRelativePath, docPath, sitePagePath, type TrailingSlashPolicy } from "../navigation/paths";
 import { servicePagePath } from "./service-pages";
 import type { ContentErrorEntry, ParsedContentError } from "./error-report";
 
@@ -16,7 +15,7 @@ export function pageOfContentFile(relativePath: string, policy: TrailingSlashPol
   const file = relativePath.replace(/\\/g, "/");
   if (/^docs\/.+\.mdx?$/.test(file)) return docPath(docIdFromRelativePath(file.slice("docs/".length)), policy, slug);
   const catalog = /^catalog\/([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/.exec(file);
-  return catalog ? applyTrailingSlash(servicePagePath(`${catalog[1]}/${catalog[2]}`), policy) : null;
+  return catalog ? sitePagePath(servicePagePath(`${catalog[1]}/${catalog[2]}`), policy) : null;
 }
 
 /** Gives each error the pages it concerns: `pageOf` names a file's page, or null when every page uses the file. */

@@ -5,6 +5,9 @@
 import { parseHclType, type HclType } from "./hcl-type";
 import type { CatalogModule } from "./catalog";
 
+/** What a usage block is made from: the module's address, release and inputs (the published module JSON has them too). */
+export type UsageModule = Pick<CatalogModule, "source" | "version" | "inputs">;
+
 /** A valid HCL value of the type, to be replaced by the reader. */
 export function placeholderFor(type: HclType, name: string, indent = ""): string {
   switch (type.kind) {
@@ -33,23 +36,23 @@ export function placeholderFor(type: HclType, name: string, indent = ""): string
 }
 
 /** `attribute = value` lines aligned on `=`, as `terraform fmt` aligns them. */
-function assignments(module: CatalogModule, indent: string): string[] {
+function assignments(module: UsageModule, indent: string): string[] {
   const required = module.inputs.filter((input) => input.required);
   const width = Math.max(0, ...required.map((input) => input.name.length));
   return required.map((input) => `${indent}${input.name.padEnd(width)} = ${placeholderFor(parseHclType(input.type), input.name, indent)}`);
 }
 
 /** The module's source address at its documented version. */
-export function moduleSource(module: CatalogModule, repository = "git::git@github.com:cairn-io/terraform-aws-service-catalog.git"): string {
+export function moduleSource(module: Pick<CatalogModule, "source" | "version">, repository = "git::git@github.com:cairn-io/terraform-aws-service-catalog.git"): string {
   return `${repository}//${module.source}?ref=${module.version}`;
 }
 
 /** A Terraform label for the module: `ecs-cluster` becomes `ecs_cluster`. */
-export function moduleLabel(module: CatalogModule): string {
+export function moduleLabel(module: Pick<CatalogModule, "source">): string {
   return (module.source.split("/").pop() ?? "module").replace(/[^a-zA-Z0-9_]/g, "_");
 }
 
-export function terraformUsage(module: CatalogModule): string {
+export function terraformUsage(module: UsageModule): string {
   const lines = assignments(module, "  ");
   return [
     `module "${moduleLabel(module)}" {`,
@@ -59,7 +62,7 @@ export function terraformUsage(module: CatalogModule): string {
   ].join("\n");
 }
 
-export function terragruntUsage(module: CatalogModule): string {
+export function terragruntUsage(module: UsageModule): string {
   const lines = assignments(module, "  ");
   return [
     'include "root" {',

@@ -1,4 +1,11 @@
-import type { TrailingSlashPolicy } from "../../site-config";
+/**
+ * Where the trailing slash goes on internal URLs (Gatsby's `trailingSlash` option): `always` adds
+ * it, `never` removes it, `ignore` leaves links as they are written (docs/decisions/trailing-slash.md).
+ */
+export type TrailingSlashPolicy = "always" | "never" | "ignore";
+
+/** The policies, for checking a value read from the environment. */
+export const TRAILING_SLASH_POLICIES: readonly TrailingSlashPolicy[] = ["always", "never", "ignore"];
 
 /**
  * The doc id of a file under `content/docs/`: its path without extension, where an `index` file
@@ -38,11 +45,30 @@ export function applyTrailingSlash(path: string, policy: TrailingSlashPolicy): s
   return pathname.replace(/\/+$/, "") + rest;
 }
 
+/**
+ * The path of a page the site creates itself (a doc, a tag page, the search page) under the policy.
+ * `ignore` leaves links as written, but each page still needs one path, for its canonical URL, the
+ * sitemap and search: it keeps the trailing slash, the form of the folder its `index.html` is
+ * written to and of the links written in the content.
+ */
+export function sitePagePath(path: string, policy: TrailingSlashPolicy): string {
+  return applyTrailingSlash(path, policy === "ignore" ? "always" : policy);
+}
+
 /** The URL path a doc is served at: its slug if set, else its id, from the site root. */
 export function docPath(docId: string, policy: TrailingSlashPolicy, slug?: string | null): string {
   const raw = slug ?? `/${docId}`;
   const absolute = raw.startsWith("/") ? raw : `/${raw}`;
-  return applyTrailingSlash(absolute.replace(/\/{2,}/g, "/"), policy);
+  return sitePagePath(absolute.replace(/\/{2,}/g, "/"), policy);
+}
+
+/**
+ * Where a page's Markdown is published: `index.md` in the page's folder, whichever form its path
+ * takes (`/intro/` and `/intro` both give `/intro/index.md`).
+ */
+export function markdownPathOf(pagePath: string): string {
+  const pathname = pagePath.split(/[?#]/)[0];
+  return `${pathname.endsWith("/") ? pathname : `${pathname}/`}index.md`;
 }
 
 /**
@@ -81,4 +107,20 @@ export function searchWordsFromPath(pathname: string): string {
     .trim()
     .slice(0, 60)
     .trim();
+}
+
+/**
+ * The routes Gatsby's file-system routing creates for a file under `src/pages/` (`search.tsx` is
+ * `/search/`, `index.tsx` is `/`, `404.tsx` is also `/404.html`), in the site's trailing-slash form;
+ * none for files that are not pages (styles, type declarations, tests, `_`-prefixed files) or for
+ * routes with parameters.
+ */
+export function routesOfPageFile(file: string, policy: TrailingSlashPolicy): string[] {
+  const relative = file.replace(/\\/g, "/");
+  if (!/\.[jt]sx?$/.test(relative) || /\.d\.ts$|\.test\.[jt]sx?$/.test(relative)) return [];
+  const segments = relative.replace(/\.[jt]sx?$/, "").split("/");
+  if (segments.some((s) => s.startsWith("_") || s.startsWith(".") || /[[{]/.test(s))) return [];
+  if (segments[segments.length - 1] === "index") segments.pop();
+  const route = sitePagePath(`/${segments.join("/")}`, policy);
+  return segments.join("/") === "404" ? [route, "/404.html"] : [route];
 }

@@ -15,6 +15,29 @@ import { siteConfig } from "../../site-config";
 /** How long the results page waits after a keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
+/**
+ * The modal searches at every keystroke, as DocSearch asks. Keys less than `TYPING_BURST_MS` apart
+ * are a word being typed: an answer to one of them fetches its shards at once (the next key's words
+ * mostly need the same), but waits for the next key before it fetches its hits' text, and fetches
+ * none when it comes. It waits, from the keystroke, half as long again as the longer of the
+ * reader's last two intervals between keys, so that a key a little late (on a busy phone) still
+ * comes in time, and at most `TYPING_SETTLE_MS` (Pagefind's interface waits 300 ms after every
+ * key). The hits of "te", "ter", "terr"… would be drawn for a moment at best, and their text was
+ * most of what typing a word fetched; meanwhile the first key's pages stay. A first key, a pasted
+ * query, a key after a pause of a second and a query whose text is at hand answer at once.
+ */
+export const TYPING_BURST_MS = 1_000;
+export const TYPING_SETTLE_MS = 250;
+
+/** How long an answer to a key typed after these intervals (newest last) waits for the next one; 0 when the reader is not typing a word. */
+export function typingSettleMs(intervals: readonly number[]): number {
+  const last = intervals.slice(-2);
+  if (last.length === 0 || last[last.length - 1] >= TYPING_BURST_MS) return 0;
+  return Math.min(TYPING_SETTLE_MS, Math.round(1.5 * Math.max(...last.filter((gap) => gap < TYPING_BURST_MS))));
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface SearchResults {
   hits: DocSearchHitShape[];
   nbHits: number;
@@ -114,12 +137,14 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
         });
       };
       let newest: Promise<SearchResponses<DocSearchHitShape>> | undefined;
-      const answer = async (requests: readonly SearchRequest[], mine: number): Promise<SearchResponses<DocSearchHitShape>> => {
+      let lastRequest = -Infinity;
+      const intervals: number[] = [];
+      const answer = async (requests: readonly SearchRequest[], mine: number, settle: Promise<void> | undefined): Promise<SearchResponses<DocSearchHitShape>> => {
         try {
           const index = await loadIndex(indexUrl);
           onIndexLoad(null);
           const isStale = () => mine !== latest;
-          const responses = await answerRequests(index, requests, { ...localOptions, isStale });
+          const responses = await answerRequests(index, requests, { ...localOptions, isStale, ...(settle ? { settle } : {}) });
           // Typed past (before its hits' text was fetched, which is then skipped, or after):
           // DocSearch draws the newest request's hits but takes its "See all N results" count from
           // whichever answer arrives last, so this one answers as the newest request does, never
@@ -130,7 +155,15 @@ export function createSearchClient(config: SearchConfig, options: SearchClientOp
           return answerRequests(NO_HITS, requests);
         }
       };
-      const search = searchAnsweredBy((requests) => (newest = track(answer(requests, (latest += 1)))));
+      const search = searchAnsweredBy((requests) => {
+        const now = Date.now();
+        intervals.push(now - lastRequest);
+        if (intervals.length > 2) intervals.shift();
+        lastRequest = now;
+        // The wait runs from the keystroke, alongside the fetch of the query's shards.
+        const settleMs = typingSettleMs(intervals);
+        return (newest = track(answer(requests, (latest += 1), settleMs > 0 ? wait(settleMs) : undefined)));
+      });
       return { ...client, search };
     },
   };

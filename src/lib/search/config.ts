@@ -1,4 +1,6 @@
 /** How search is configured: the hosted DocSearch index when its keys are set, else embedded. */
+import { siteConfig } from "../../site-config";
+
 export interface SearchConfig {
   appId: string;
   apiKey: string;
@@ -20,7 +22,7 @@ export function searchHost(config: SearchConfig): string | undefined {
   return isHostedSearch(config) ? `https://${config.appId}-dsn.algolia.net` : undefined;
 }
 
-/** The full results page for a query. */
-export function searchPageUrl(query: string): string {
-  return `/search/?q=${encodeURIComponent(query)}`;
+/** The full results page for a query; `searchPath` is the search page's path in the site's trailing-slash form. */
+export function searchPageUrl(query: string, searchPath: string = siteConfig.paths.search): string {
+  return `${searchPath}?q=${encodeURIComponent(query)}`;
 }

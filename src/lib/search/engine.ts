@@ -37,6 +37,12 @@ export interface LocalSearchOptions {
    * be thrown away (DocSearch uses only the latest), so its text is not fetched at all.
    */
   isStale?: () => boolean;
+  /**
+   * Resolves after a pause in the reader's typing (./client): an answer whose hits' text is not yet
+   * fetched waits for it, then asks `isStale`, and fetches no text for a query the reader has typed
+   * past, whose hits would never be drawn.
+   */
+  settle?: Promise<void>;
 }
 
 export interface LocalSearchIndex {
@@ -46,6 +52,20 @@ export interface LocalSearchIndex {
 /** Cuts a query to the length the engine considers, at a word boundary when it can. */
 export function normaliseQuery(query: string): string {
   return truncateAtWord(query.trim().replace(/\s+/g, " "), MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * A query whose last word is a single letter after other words ("rds p") is one whose reader has
+ * only begun that word: the letter would match, as a whole word, records that happen to hold it
+ * ("-p" in a shell command), narrowing the hits to those. So it is left out until a second letter
+ * comes ("rds p" answers as "rds" does). A letter followed by a space or other characters is a word
+ * the reader finished, and stays; a query of one letter alone is the first keystroke's (./starter).
+ */
+export function withoutLoneLastLetter(query: string): string {
+  const letter = /(?:^|[^\p{L}\p{N}_])([\p{L}\p{N}_])$/u.exec(query)?.[1];
+  if (letter === undefined) return query;
+  const before = query.slice(0, query.length - letter.length);
+  return /[\p{L}\p{N}_]/u.test(before) ? before : query;
 }
 
 /** A record as a DocSearch hit, its text highlighted for the query's terms. */

@@ -1,6 +1,6 @@
 /**
  * Loads the embedded index's manifest once per session, on first use of search; the shards and
- * chunks it lists are fetched as queries need them (./sharded). A failed load is forgotten, so
+ * packs it lists are fetched as queries need them (./sharded). A failed load is forgotten, so
  * the next search tries again (and recovers once the network is back).
  *
  * A tab left open across a deploy holds the old manifest, whose files the new deploy no longer
@@ -34,7 +34,7 @@ function loadManifest(url: string, fetchImpl: typeof fetch): Promise<LocalSearch
   return pending;
 }
 
-export async function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<LocalSearchIndex> {
+export async function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<LocalSearchIndex> {
   await loadManifest(url, fetchImpl);
   return {
     async search(query, limit, options) {

@@ -1,18 +1,21 @@
 /**
  * Searching the split index (./shards) from the browser: for each query, fetch the term shards its
  * words need (and, for a word that matches nothing as typed, the shards its typos could be in),
- * rank (./ranker), then fetch the record chunks of the hits shown. Every file is fetched at most
+ * rank (./ranker), then fetch the record packs of the hits shown. Every file is fetched at most
  * once per session; a failed fetch is forgotten, so the next query tries it again.
  */
 import type { SearchRecord } from "./records";
 import { unpackRecords } from "./pack";
 import { decodePostings, type PostingList } from "./postings";
 import { Ranker, typoRange } from "./ranker";
-import { chunkFileName, entryAt, shardFileName, SHARDED_INDEX_VERSION, type HeadingEntry, type IndexManifest, type RecordChunk, type TermShard } from "./shards";
+import { packFileName, shardFileName, SHARDED_INDEX_VERSION, type IndexManifest } from "./shards";
+import type { HeadingEntry, TermShard } from "./term-shards";
+import type { RecordPack } from "./record-packs";
+import { startAt } from "./index-files";
 import { allowedTypos } from "./edit-distance";
 import { headingAnchor, headingKey, indexTerms as termsOf } from "./terms";
 import { queryTerms as highlightTerms } from "./highlight";
-import { normaliseQuery, toHit, type LocalSearchIndex } from "./engine";
+import { normaliseQuery, toHit, withoutLoneLastLetter, type LocalSearchIndex } from "./engine";
 import { starterRecords } from "./starter";
 
 /** Fetches one file of the index by its manifest name and returns its parsed JSON. */
@@ -24,7 +27,9 @@ export const indexTerms = termsOf;
 /** Throws unless `value` is a manifest this code can read. */
 export function checkManifest(value: unknown): IndexManifest {
   const manifest = value as Partial<IndexManifest> | null;
-  if (!manifest || manifest.version !== SHARDED_INDEX_VERSION || !Array.isArray(manifest.shards) || !Array.isArray(manifest.volumes) || !Array.isArray(manifest.sectionRuns) || typeof manifest.records !== "number" || typeof manifest.folder !== "string" || (manifest.starter !== undefined && (typeof manifest.starter?.keys !== "object" || !Array.isArray(manifest.starter.pages)))) {
+  const lists = manifest ? [manifest.shards, manifest.shardVolumes, manifest.packs, manifest.packVolumes, manifest.sectionRuns] : [];
+  const starter = manifest?.starter;
+  if (!manifest || manifest.version !== SHARDED_INDEX_VERSION || !lists.every(Array.isArray) || typeof manifest.records !== "number" || typeof manifest.perVolume !== "number" || typeof manifest.folder !== "string" || typeof starter?.keys !== "object" || !Array.isArray(starter.pages)) {
     throw new Error(`The search index has an unexpected format (version ${String(manifest?.version)}, expected ${SHARDED_INDEX_VERSION})`);
   }
   return manifest as IndexManifest;
@@ -52,19 +57,22 @@ function timed<T>(work: () => T): T {
   }
 }
 
-/** Fetches each file once; a failure is forgotten so that it can be tried again. */
-function once<T>(load: (i: number) => Promise<T>): (i: number) => Promise<T> {
+/** Fetches each file once (`has` says whether it was asked for); a failure is forgotten so that it can be tried again. */
+function once<T>(load: (i: number) => Promise<T>) {
   const pending = new Map<number, Promise<T>>();
-  return (i) => {
-    let promise = pending.get(i);
-    if (!promise) {
-      promise = load(i).catch((error: unknown) => {
-        pending.delete(i);
-        throw error;
-      });
-      pending.set(i, promise);
-    }
-    return promise;
+  return {
+    has: (i: number) => pending.has(i),
+    load(i: number): Promise<T> {
+      let promise = pending.get(i);
+      if (!promise) {
+        promise = load(i).catch((error: unknown) => {
+          pending.delete(i);
+          throw error;
+        });
+        pending.set(i, promise);
+      }
+      return promise;
+    },
   };
 }
 
@@ -79,6 +87,17 @@ function sectionsOf(manifest: IndexManifest): Uint16Array {
   return of;
 }
 
+/** The id of each pack's first record. */
+function packStarts(manifest: IndexManifest): number[] {
+  const starts: number[] = [];
+  let id = 0;
+  for (const count of manifest.packs) {
+    starts.push(id);
+    id += count;
+  }
+  return starts;
+}
+
 /** At most `perSection` hits of each section, in rank order. */
 function capPerSection(ids: readonly number[], sectionOf: Uint16Array, perSection: number): number[] {
   const shown = new Map<number, number>();
@@ -89,44 +108,41 @@ function capPerSection(ids: readonly number[], sectionOf: Uint16Array, perSectio
   });
 }
 
+/** Indexes from `from` to `to`, both included. */
+const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndexFile): LocalSearchIndex {
   const manifest = checkManifest(manifestValue);
   const ranker = new Ranker(manifest.records);
   const sectionOf = sectionsOf(manifest);
+  const packStart = packStarts(manifest);
   const headings = new Map<string, HeadingEntry>();
 
-  const loadShard = once(async (i) => {
-    const shard = (await fetchFile(shardFileName(manifest.folder, manifest.shards[i][1]))) as TermShard;
+  const shards = once(async (i) => {
+    const shard = (await fetchFile(shardFileName(manifest, i))) as TermShard;
     // Own properties only: a term such as "constructor" must not read Object.prototype's.
     const df = (term: string) => (shard.df && Object.prototype.hasOwnProperty.call(shard.df, term) ? shard.df[term] : undefined);
     ranker.add(Object.entries(shard.terms).map(([term, encoded]): [string, PostingList] => [term, decodePostings(encoded, df(term))]));
     for (const [key, entry] of Object.entries(shard.headings)) headings.set(key, entry);
   });
-  const loadChunk = once(async (i) => {
-    const chunk = (await fetchFile(chunkFileName(manifest, i))) as RecordChunk;
-    return { first: chunk.first, records: unpackRecords(chunk) };
+  const packs = once(async (i) => {
+    const pack = (await fetchFile(packFileName(manifest, i))) as RecordPack;
+    return { first: pack.first, records: unpackRecords(pack) };
   });
-  /** Loads every shard holding terms in [from, to]. */
-  const loadRange = async (from: string, to: string) => {
-    const first = entryAt(manifest.shards, from);
-    const last = entryAt(manifest.shards, to);
-    const loads: Promise<void>[] = [];
-    for (let i = first; i <= last; i += 1) loads.push(loadShard(i));
-    await Promise.all(loads);
-  };
-  const recordsOf = async (ids: readonly number[]): Promise<Map<number, SearchRecord>> => {
-    const chunkIds = [...new Set(ids.map((id) => Math.floor(id / manifest.recordsPerChunk)))];
+  /** The shards holding the terms in each [from, to] range. */
+  const shardsOf = (ranges: readonly [string, string][]): number[] => [...new Set(ranges.flatMap(([from, to]) => span(startAt(manifest.shards, from), startAt(manifest.shards, to))))];
+  const recordsOf = async (packIds: readonly number[]): Promise<Map<number, SearchRecord>> => {
     const found = new Map<number, SearchRecord>();
-    for (const { first, records } of await Promise.all(chunkIds.map(loadChunk))) records.forEach((record, i) => found.set(first + i, record));
+    for (const { first, records } of await Promise.all(packIds.map(packs.load))) records.forEach((record, i) => found.set(first + i, record));
     return found;
   };
 
   return {
-    async search(rawQuery, limit = 20, { perSection, isStale } = {}) {
-      const query = normaliseQuery(rawQuery);
+    async search(rawQuery, limit = 20, { perSection, isStale, settle } = {}) {
+      const query = normaliseQuery(withoutLoneLastLetter(rawQuery));
       if (!query) return { hits: [], nbHits: 0 };
       // The first keystroke is answered from the manifest, with no fetch (./starter).
-      const first = manifest.starter && starterRecords(manifest.starter, manifest.sections, query);
+      const first = starterRecords(manifest.starter, manifest.sections, query);
       if (first) {
         const marked = highlightTerms(query);
         return { hits: timed(() => first.slice(0, limit).map((record) => toHit(record, marked))), nbHits: first.length };
@@ -135,9 +151,10 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
       const key = headingKey(query);
       // An exact-heading key is filed beside its first term (./terms `headingAnchor`), loaded with it.
       const anchor = key ? headingAnchor(key) : "";
-      await Promise.all([...terms.map((term) => loadRange(...Ranker.neededRange(term, true))), ...(anchor ? [loadRange(anchor, anchor)] : [])]);
-      const typos = terms.filter((term) => allowedTypos(term) > 0 && !ranker.matchesAsTyped(term, true));
-      await Promise.all(typos.map((term) => loadRange(...typoRange(term))));
+      const needed = shardsOf([...terms.map((term) => Ranker.neededRange(term, true)), ...(anchor ? [[anchor, anchor] as [string, string]] : [])]);
+      await Promise.all(needed.map(shards.load));
+      const typos = shardsOf(terms.filter((term) => allowedTypos(term) > 0 && !ranker.matchesAsTyped(term, true)).map(typoRange));
+      await Promise.all(typos.map(shards.load));
       const { ranked, total, exact } = timed(() => {
         const { ids, total } = ranker.rank(terms, limit);
         const exact = key ? headings.get(key) : undefined;
@@ -145,8 +162,12 @@ export function createShardedIndex(manifestValue: unknown, fetchFile: FetchIndex
         // Only the hits the modal will show need their text: it shows `perSection` of each section.
         return { ranked: perSection ? capPerSection(ordered, sectionOf, perSection) : ordered, total, exact };
       });
+      const packIds = [...new Set(ranked.map((id) => startAt(packStart, id)))];
+      // Shards are fetched at every keystroke (the next one's words mostly need the same); the hits'
+      // text, for an answer the reader may type past, first waits for a pause in their typing.
+      if (!packIds.every(packs.has)) await settle;
       if (isStale?.()) return { hits: [], nbHits: total };
-      const records = await recordsOf(ranked);
+      const records = await recordsOf(packIds);
       const marked = highlightTerms(query);
       const hits = timed(() => ranked.map((id) => toHit(records.get(id)!, marked)));
       return { hits, nbHits: Math.max(total, exact ? exact[0].length + exact[1].length : 0) };

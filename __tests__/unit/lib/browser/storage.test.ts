@@ -44,12 +44,30 @@ describe("createSafeStorage", () => {
     expect(warn.mock.calls[0][0]).toMatch(/storage is unavailable.*SecurityError/);
   });
 
-  it("treats missing storage (server rendering) as empty, silently", () => {
+  it("treats missing storage (server rendering) as empty, with one warning however many pages use it", () => {
     const warn = jest.fn();
     const storage = createSafeStorage(() => undefined, warn);
-    expect(storage.get("theme")).toBeNull();
-    storage.set("theme", "dark");
-    expect(warn).not.toHaveBeenCalled();
+    for (let page = 0; page < 3; page += 1) {
+      expect(storage.get("theme")).toBeNull();
+      storage.set("theme", "dark");
+      storage.remove("theme");
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/storage is unavailable.*rendered on the server.*read as empty/);
+  });
+
+  it("warns once per process on the server: the site's one wrapper is shared by every page rendered", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      // The unit tests run in Node, where there is no window, as in the server renderer.
+      await jest.isolateModulesAsync(async () => {
+        const { storage, STORAGE_KEYS } = await import("../../../../src/lib/browser/storage");
+        for (let page = 0; page < 3; page += 1) expect(storage.get(STORAGE_KEYS.theme)).toBeNull();
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("survives a getter that throws (localStorage access denied)", () => {

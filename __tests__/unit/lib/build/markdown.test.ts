@@ -43,4 +43,11 @@ describe("llmsIndex", () => {
     expect(text).toContain("## Intro\n\n- [Intro](https://docs.cairn.example/intro/index.md): Start here.");
     expect(text).not.toContain("## Empty");
   });
+
+  it("links each page's Markdown in its folder when page paths have no trailing slash", () => {
+    const text = llmsIndex({ title: "Cairn Docs", tagline: "Learn IaC.", url: "https://docs.cairn.example" }, [
+      { title: "Intro", pages: [{ title: "Terraform", path: "/intro/tool-fundamentals/terraform", description: "The basics." }] },
+    ]);
+    expect(text).toContain("- [Terraform](https://docs.cairn.example/intro/tool-fundamentals/terraform/index.md): The basics.");
+  });
 });

@@ -38,8 +38,15 @@ describe("checkContent", () => {
     expect(result.errors).toEqual([expect.stringContaining('other[0]: doc "intro/a" is already in sidebar "intro" (intro[1])')]);
   });
 
-  it("warns about two sources claiming one route, naming both", () => {
+  it("warns about two sources claiming one route, naming both and the one served", () => {
     const result = checkContent({ ...base, otherRoutes: [...base.otherRoutes, { path: "/intro", source: "src/pages/intro.tsx" }] });
-    expect(result.warnings).toEqual(["Duplicate route /intro/: created by src/pages/intro.tsx and by content/docs/intro/index.mdx; the second one wins"]);
+    expect(result.warnings).toEqual(["Duplicate route /intro: created by content/docs/intro/index.mdx and again by src/pages/intro.tsx, which is served; content/docs/intro/index.mdx cannot be reached"]);
+  });
+
+  it("warns about two docs at one path, the later one served", () => {
+    const docs = [...base.docs, { docId: "start", path: "/intro/", sourcePath: "content/docs/start.mdx", tagSlugs: [] }];
+    expect(checkContent({ ...base, docs }).warnings).toEqual([
+      "Duplicate route /intro/: created by content/docs/intro/index.mdx and again by content/docs/start.mdx, which is served; content/docs/intro/index.mdx cannot be reached",
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { applyTrailingSlash, docIdFromRelativePath, docPath, isExternalHref, isInternalPageHref, searchWordsFromPath, stripIndexHtml } from "../../../../src/lib/navigation/paths";
+import {
+  applyTrailingSlash,
+  docIdFromRelativePath,
+  docPath,
+  isExternalHref,
+  isInternalPageHref,
+  markdownPathOf,
+  routesOfPageFile,
+  searchWordsFromPath,
+  sitePagePath,
+  stripIndexHtml,
+} from "../../../../src/lib/navigation/paths";
 
 describe("docIdFromRelativePath", () => {
   it("drops the extension and lets an index file stand for its folder", () => {
@@ -35,6 +46,43 @@ describe("docPath", () => {
     expect(docPath("intro/next-steps", "always")).toBe("/intro/next-steps/");
     expect(docPath("intro/next-steps", "always", "/start")).toBe("/start/");
     expect(docPath("intro", "never")).toBe("/intro");
+  });
+
+  it("keeps the trailing slash on a doc's own path when links are left as written", () => {
+    expect(docPath("intro/next-steps", "ignore")).toBe("/intro/next-steps/");
+  });
+});
+
+describe("sitePagePath", () => {
+  it("gives the site's own pages one form per policy, the slash kept under ignore", () => {
+    expect(sitePagePath("/search/", "always")).toBe("/search/");
+    expect(sitePagePath("/search/", "never")).toBe("/search");
+    expect(sitePagePath("/search", "ignore")).toBe("/search/");
+    expect(sitePagePath("/", "never")).toBe("/");
+  });
+});
+
+describe("markdownPathOf", () => {
+  it("publishes a page's Markdown as index.md in its folder, whatever form its path takes", () => {
+    expect(markdownPathOf("/intro/")).toBe("/intro/index.md");
+    expect(markdownPathOf("/intro")).toBe("/intro/index.md");
+    expect(markdownPathOf("/")).toBe("/index.md");
+  });
+});
+
+describe("routesOfPageFile", () => {
+  it("gives the routes Gatsby creates for files under src/pages, in the policy's form", () => {
+    expect(routesOfPageFile("index.tsx", "always")).toEqual(["/"]);
+    expect(routesOfPageFile("search.tsx", "always")).toEqual(["/search/"]);
+    expect(routesOfPageFile("search.tsx", "never")).toEqual(["/search"]);
+    expect(routesOfPageFile("guides/index.tsx", "always")).toEqual(["/guides/"]);
+    expect(routesOfPageFile("404.tsx", "always")).toEqual(["/404/", "/404.html"]);
+  });
+
+  it("gives none for files that are not pages", () => {
+    for (const file of ["index.module.css", "search.module.css", "types.d.ts", "_helpers.ts", "a.test.tsx", "products/{Product.slug}.tsx", "[...].tsx"]) {
+      expect(routesOfPageFile(file, "always")).toEqual([]);
+    }
   });
 });
 

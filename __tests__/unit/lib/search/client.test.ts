@@ -1,4 +1,4 @@
-import { countingMatches, createLatestSearch, createSearchClient, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
+import { countingMatches, createLatestSearch, createSearchClient, TYPING_BURST_MS, TYPING_SETTLE_MS, typingSettleMs, type DocSearchClientLike, type SearchResults } from "../../../../src/lib/search/client";
 import type { DocSearchHitShape } from "../../../../src/lib/search/engine";
 import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { records } from "./sample-records";
@@ -134,6 +134,51 @@ describe("the search client", () => {
     expect(onIndexLoad).toHaveBeenLastCalledWith(new Error("offline"));
     await client.search({ requests: [{ indexName: "docs_site_dev", query: "vpc" }] });
     expect(onIndexLoad).toHaveBeenLastCalledWith(null);
+  });
+
+  it("lets an answer to a key typed in a burst wait for the next key before fetching, and answers a first or slow key at once", async () => {
+    jest.useFakeTimers();
+    try {
+      const settled: string[] = [];
+      const index = {
+        search: jest.fn(async (query: string, _limit?: number, options: { settle?: Promise<void> } = {}) => {
+          if (options.settle) {
+            await options.settle;
+            settled.push(query);
+          }
+          return { hits: [], nbHits: query.length };
+        }),
+      };
+      const client = createSearchClient(embedded, { indexUrl: "/i.json", loadIndex: async () => index }).answeringLocally(docSearchClient(), jest.fn());
+      const ask = (query: string) => client.search({ requests: [{ indexName: "docs_site_dev", query }] });
+      await ask("t");
+      jest.advanceTimersByTime(80);
+      const typed = ask("te");
+      // Half as long again as the interval the reader types at.
+      await jest.advanceTimersByTimeAsync(119);
+      expect(settled).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await typed;
+      expect(settled).toEqual(["te"]);
+      // A key after a pause answers at once.
+      jest.advanceTimersByTime(TYPING_BURST_MS);
+      await ask("ter");
+      expect(settled).toEqual(["te"]);
+      expect(index.search.mock.calls.map(([query, , options]) => [query, options?.settle !== undefined])).toEqual([["t", false], ["te", true], ["ter", false]]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("waits longer for a reader who types more slowly, or whose last key came late, up to a limit", () => {
+    expect(typingSettleMs([])).toBe(0);
+    expect(typingSettleMs([Infinity])).toBe(0);
+    expect(typingSettleMs([Infinity, 80])).toBe(120);
+    expect(typingSettleMs([160, 80])).toBe(240);
+    expect(typingSettleMs([80, 300])).toBe(TYPING_SETTLE_MS);
+    expect(typingSettleMs([80, TYPING_BURST_MS])).toBe(0);
+    expect(typingSettleMs([TYPING_BURST_MS, 100])).toBe(150);
+    expect(typingSettleMs([2_000, 600])).toBe(TYPING_SETTLE_MS);
   });
 });
 

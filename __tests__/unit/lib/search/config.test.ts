@@ -10,4 +10,8 @@ describe("search configuration", () => {
     expect(searchHost({ ...hosted, appId: "" })).toBeUndefined();
     expect(searchPageUrl("terraform upgrade")).toBe("/search/?q=terraform%20upgrade");
   });
+
+  it("links the results page at the search page's path in the site's trailing-slash form", () => {
+    expect(searchPageUrl("vpc", "/search")).toBe("/search?q=vpc");
+  });
 });

@@ -1,4 +1,4 @@
-import { answerRequests, MAX_QUERY_LENGTH, normaliseQuery } from "../../../../src/lib/search/engine";
+import { answerRequests, MAX_QUERY_LENGTH, normaliseQuery, withoutLoneLastLetter } from "../../../../src/lib/search/engine";
 import { createLocalIndex } from "../../../../scripts/search-quality/memory-index";
 import { queryTerms } from "../../../../src/lib/search/highlight";
 import { buildDocRecords } from "../../../../src/lib/search/records";
@@ -71,5 +71,19 @@ describe("the embedded engine", () => {
     expect((await index.search("D")).hits).toEqual(one.hits);
     expect((await index.search("q")).nbHits).toBe(0);
     expect((await index.search("dy")).hits[0]?.url).toBe("/intro/terraform/#remote-state");
+  });
+});
+
+describe("a query's last word of one letter", () => {
+  it("is left out after other words until a second letter comes, and kept once the reader has gone past it", () => {
+    expect(withoutLoneLastLetter("rds p")).toBe("rds ");
+    expect(withoutLoneLastLetter("vpc-p")).toBe("vpc-");
+    expect(withoutLoneLastLetter("rds 𝐀")).toBe("rds ");
+    expect(withoutLoneLastLetter("rds pg")).toBe("rds pg");
+    expect(withoutLoneLastLetter("rds p ")).toBe("rds p ");
+    expect(withoutLoneLastLetter("p rds")).toBe("p rds");
+    // A single letter alone is the first keystroke, answered from the manifest.
+    expect(withoutLoneLastLetter("p")).toBe("p");
+    expect(withoutLoneLastLetter(" p")).toBe(" p");
   });
 });

@@ -3,8 +3,11 @@ import { buildShardedIndex } from "../../../../src/lib/search/shards";
 import type { SearchRecord } from "../../../../src/lib/search/records";
 import { records } from "./sample-records";
 
-async function served() {
-  const { manifest, files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
+/** Small shards, and a record a pack (as many files per page as that takes). */
+const SMALL_FILES = { folder: "search-index", shardBytes: 150, packSizing: { filesPerPage: 100, minBytes: 1, maxBytes: 1_000 }, perVolume: 2 };
+
+async function served(recs?: SearchRecord[]) {
+  const { manifest, files } = buildShardedIndex(recs ?? (await records()), SMALL_FILES);
   const fetched: string[] = [];
   const index = createShardedIndex(manifest, async (name) => {
     fetched.push(name);
@@ -14,15 +17,15 @@ async function served() {
 }
 
 describe("searching the split index", () => {
-  it("fetches the shards of the query's words and the chunks of its hits, not the whole index", async () => {
+  it("fetches the shards of the query's words and the packs of its hits, not the whole index", async () => {
     const { manifest, index, fetched } = await served();
     const { hits } = await index.search("dynamodb", 5);
     expect(hits[0].url).toBe("/intro/terraform/#remote-state");
     const shards = fetched.filter((n) => n.includes("/t-"));
-    const chunks = fetched.filter((n) => n.includes("/r-"));
+    const packs = fetched.filter((n) => n.includes("/r-"));
     expect(shards.length).toBeLessThanOrEqual(2);
     expect(shards.length).toBeLessThan(manifest.shards.length / 2);
-    expect(chunks.length).toBeLessThanOrEqual(hits.length);
+    expect(packs.length).toBeLessThanOrEqual(hits.length);
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
@@ -50,7 +53,7 @@ describe("searching the split index", () => {
   it("answers the modal with the hits it shows, a few per section, fetching only their text, and counts every match", async () => {
     const record = (section: string, page: number): SearchRecord => ({ id: `/${section}/${page}/`, url: `/${section}/${page}/`, type: "lvl1", lvl0: section, lvl1: `Page ${page}`, content: `Networking page ${page}.` });
     const recs = [1, 2, 3, 4].flatMap((page) => [record("Guides", page), record("Intro", page)]).sort((a, b) => a.lvl0.localeCompare(b.lvl0));
-    const { manifest, files } = buildShardedIndex(recs, { folder: "search-index", recordsPerChunk: 1 });
+    const { manifest, files } = buildShardedIndex(recs, SMALL_FILES);
     const fetched: string[] = [];
     const index = createShardedIndex(manifest, async (name) => {
       fetched.push(name);
@@ -61,7 +64,7 @@ describe("searching the split index", () => {
     const shown = await index.search("networking", 20, { perSection: 2 });
     expect(shown.hits.map((h) => h.hierarchy.lvl0).sort()).toEqual(["Guides", "Guides", "Intro", "Intro"]);
     expect(shown.nbHits).toBe(8);
-    expect(fetched).toEqual([]); // their chunks were fetched by the first search
+    expect(fetched).toEqual([]); // their packs were fetched by the first search
     const fresh = createShardedIndex(manifest, async (name) => {
       fetched.push(name);
       return JSON.parse(files.find((f) => f.name === name)!.json);
@@ -70,8 +73,8 @@ describe("searching the split index", () => {
     expect(fetched.filter((n) => n.includes("/r-"))).toHaveLength(4);
   });
 
-  it("answers one character from the manifest, fetching nothing, and from the shards when the manifest has no starter", async () => {
-    const { manifest, index, fetched } = await served();
+  it("answers one character from the manifest, fetching nothing", async () => {
+    const { index, fetched } = await served();
     const { hits, nbHits } = await index.search("v", 20);
     expect(hits.map((h) => h.url)).toEqual(["/guides/vpc/"]);
     expect(nbHits).toBe(1);
@@ -79,13 +82,6 @@ describe("searching the split index", () => {
     expect(fetched).toEqual([]);
     expect(await index.search("é")).toEqual({ hits: [], nbHits: 0 });
     expect(fetched).toEqual([]);
-    // A manifest written before the starter (a tab open across a deploy) is still read.
-    const { starter, ...older } = manifest;
-    expect(starter).toBeDefined();
-    const { files } = buildShardedIndex(await records(), { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
-    const old = createShardedIndex(checkManifest(JSON.parse(JSON.stringify(older))), async (name) => JSON.parse(files.find((f) => f.name === name)!.json));
-    expect((await old.search("v")).nbHits).toBe(0);
-    expect((await old.search("vp")).hits[0].url).toBe("/guides/vpc/");
   });
 
   it("fetches no text for an answer that is already stale", async () => {
@@ -96,10 +92,52 @@ describe("searching the split index", () => {
     expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
   });
 
-  it("refuses a manifest of another version", () => {
-    expect(() => checkManifest({ version: 1, records: [] })).toThrow("The search index has an unexpected format (version 1, expected 2)");
+  it("fetches the shards of a key typed in a burst at once, and its hits' text only after a pause, none once the reader typed on", async () => {
+    const { index, fetched } = await served();
+    let pause = () => undefined as void;
+    let stale = false;
+    const answer = index.search("dynamodb", 5, { isStale: () => stale, settle: new Promise<void>((resolve) => (pause = resolve)) });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetched.filter((n) => n.includes("/t-")).length).toBeGreaterThan(0);
+    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+    stale = true;
+    pause();
+    expect((await answer).hits).toEqual([]);
+    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+    stale = false;
+    const paused = await index.search("dynamodb", 5, { isStale: () => stale, settle: Promise.resolve() });
+    expect(paused.hits[0].url).toBe("/intro/terraform/#remote-state");
+    // Text already at hand does not wait.
+    const cached = await index.search("dynamodb", 5, { isStale: () => stale, settle: new Promise<void>(() => undefined) });
+    expect(cached.hits).toEqual(paused.hits);
+  });
+
+  it("refuses a manifest of another version, or without the first keystroke's answer", async () => {
+    expect(() => checkManifest({ version: 2, records: [] })).toThrow("The search index has an unexpected format (version 2, expected 3)");
     expect(() => checkManifest(null)).toThrow("unexpected format");
-    expect(() => checkManifest({ version: 2, records: 1, folder: "f", shards: [], volumes: [], sectionRuns: [], starter: { keys: {} } })).toThrow("unexpected format");
+    const { manifest } = await served();
+    expect(checkManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+    const { starter, ...withoutStarter } = manifest;
+    expect(starter).toBeDefined();
+    expect(() => checkManifest(withoutStarter)).toThrow("unexpected format");
+  });
+
+  it("reads a one-letter last word as the start of a word to come, not a word that narrows the hits", async () => {
+    const page = (path: string, title: string, content: string): SearchRecord => ({ id: path, url: path, type: "lvl1", lvl0: "Guides", lvl1: title, content });
+    const { index } = await served([
+      page("/rds/", "RDS PostgreSQL", "A managed PostgreSQL database."),
+      page("/rds/backups/", "RDS backups", "Run mkdir -p /backups before the first snapshot."),
+      page("/rds/replicas/", "RDS read replicas", "Replicas serve reads."),
+    ]);
+    const rds = await index.search("rds");
+    const typing = await index.search("rds p");
+    expect(typing.hits.map((h) => h.url)).toEqual(rds.hits.map((h) => h.url));
+    expect(typing.nbHits).toBe(3);
+    // Nothing is marked for the letter: every word that begins with it would be.
+    expect(JSON.stringify(typing.hits)).not.toContain("<mark>P");
+    // Past the letter, it is a word like any other.
+    expect((await index.search("rds p ")).hits.map((h) => h.url)).toEqual(["/rds/backups/"]);
+    expect((await index.search("rds po")).hits.map((h) => h.url)).toEqual(["/rds/"]);
   });
 
   it("reads a query as the index's terms", () => {

@@ -1,48 +1,43 @@
-import { buildShardedIndex, chunkFileName, contentHash, entryAt, objectJson, shardFileName, SHARDED_INDEX_VERSION, type RecordChunk, type TermShard } from "../../../../src/lib/search/shards";
+import { buildShardedIndex, packFileName, shardFileName, SHARDED_INDEX_VERSION } from "../../../../src/lib/search/shards";
+import type { RecordPack } from "../../../../src/lib/search/record-packs";
+import type { TermShard } from "../../../../src/lib/search/term-shards";
 import type { SearchRecord } from "../../../../src/lib/search/records";
 import { records } from "./sample-records";
 
-const build = (recs: SearchRecord[]) => buildShardedIndex(recs, { folder: "search-index", shardBytes: 150, recordsPerChunk: 2, chunksPerVolume: 2 });
+const options = { folder: "search-index", shardBytes: 150, packSizing: { filesPerPage: 1.2, minBytes: 1, maxBytes: 1_000 }, perVolume: 2 };
+const build = (recs: SearchRecord[]) => buildShardedIndex(recs, options);
 const read = <T>(files: { name: string; json: string }[], name: string): T => JSON.parse(files.find((f) => f.name === name)!.json) as T;
-const parse = <T>(files: { name: string; json: string }[], _kind: "t", hash: string): T => read<T>(files, shardFileName("search-index", hash));
 
 describe("splitting the index into files", () => {
-  it("puts every term in exactly one shard, shards in key order, the first starting at the beginning", async () => {
+  it("lists every file it writes in the manifest, shards then packs, each named in its volume", async () => {
     const { manifest, files } = build(await records());
     expect(manifest.version).toBe(SHARDED_INDEX_VERSION);
-    expect(manifest.shards.length).toBeGreaterThan(3);
-    expect(manifest.shards[0][0]).toBe("");
-    const starts = manifest.shards.map(([start]) => start);
-    expect([...starts].sort()).toEqual(starts);
-    const seen = new Map<string, number>();
-    manifest.shards.forEach(([, name], i) => {
-      for (const term of Object.keys(parse<TermShard>(files, "t", name).terms)) {
-        expect(seen.has(term)).toBe(false);
-        seen.set(term, i);
-      }
-    });
-    for (const [term, i] of seen) expect(entryAt(manifest.shards, term)).toBe(i);
-    expect(seen.has("dynamodb")).toBe(true);
+    const listed = [...manifest.shards.map((_, i) => shardFileName(manifest, i)), ...manifest.packs.map((_, i) => packFileName(manifest, i))];
+    expect(files.map((f) => f.name)).toEqual(listed);
+    expect(manifest.shardVolumes).toHaveLength(Math.ceil(manifest.shards.length / 2));
+    expect(manifest.packVolumes).toHaveLength(Math.ceil(manifest.packs.length / 2));
+    for (const name of listed) expect(name).toMatch(/^search-index\/[tr]-[0-9a-z]{8}-\d+\.json$/);
+    expect(Object.keys(read<TermShard>(files, shardFileName(manifest, 0)).terms).length).toBeGreaterThan(0);
   });
 
-  it("files exact headings beside their first term, pages apart from sections", async () => {
-    const { manifest, files } = build(await records());
-    const shard = parse<TermShard>(files, "t", manifest.shards[entryAt(manifest.shards, "remote")][1]);
-    expect(shard.headings["remote state"]).toEqual([[], [expect.any(Number)]]);
-    expect(shard.terms.remote).toBeDefined();
-    const page = parse<TermShard>(files, "t", manifest.shards[entryAt(manifest.shards, "build")][1]);
-    expect(page.headings["build a vpc"]).toEqual([[0], []]);
-  });
-
-  it("chunks the records in id order, each record once, a hash per volume of chunks", async () => {
+  it("packs every record once, in id order, as the manifest counts them", async () => {
     const recs = await records();
     const { manifest, files } = build(recs);
     expect(manifest.records).toBe(recs.length);
-    const count = Math.ceil(recs.length / manifest.recordsPerChunk);
-    expect(manifest.volumes).toHaveLength(Math.ceil(count / manifest.chunksPerVolume));
-    const ids = Array.from({ length: count }, (_, i) => read<RecordChunk>(files, chunkFileName(manifest, i))).flatMap((chunk) => chunk.records.map((_, i) => chunk.first + i));
-    expect(ids).toEqual(recs.map((_, i) => i));
-    expect(files).toHaveLength(manifest.shards.length + count);
+    expect(manifest.packs.reduce((a, b) => a + b)).toBe(recs.length);
+    const firsts = manifest.packs.map((_, i) => read<RecordPack>(files, packFileName(manifest, i)).first);
+    expect(firsts).toEqual(manifest.packs.map((_, i) => manifest.packs.slice(0, i).reduce((a, b) => a + b, 0)));
+  });
+
+  it("keeps a site of many small pages within 1.2 files per page, a page or so a pack", () => {
+    const page = (i: number): SearchRecord[] => [
+      { id: `/p${i}/`, url: `/p${i}/`, type: "lvl1", lvl0: "Docs", lvl1: `Page ${i}`, content: `About topic${i} and topic${i + 1}, at some length to fill a section of prose.` },
+      { id: `/p${i}/#more`, url: `/p${i}/#more`, type: "lvl2", lvl0: "Docs", lvl1: `Page ${i}`, lvl2: "More", content: `Details of topic${i}, with word${i % 7} and word${i % 11}.` },
+    ];
+    const recs = Array.from({ length: 500 }, (_, i) => page(i)).flat();
+    const { manifest, files } = buildShardedIndex(recs, { folder: "search-index", packSizing: { filesPerPage: 1.2, minBytes: 50, maxBytes: 2_000 } });
+    expect(files.length + 1).toBeLessThanOrEqual(1.2 * 500);
+    expect(manifest.packs.length).toBeLessThanOrEqual(500);
   });
 
   it("lists each record's section as runs", async () => {
@@ -53,35 +48,14 @@ describe("splitting the index into files", () => {
     expect(manifest.sectionRuns).toEqual([0, guides, 1, recs.length - guides]);
   });
 
-  it("names files by content, so an edit renames only the files it changed", async () => {
+  it("names files by content, so an edit renames only the files of its volume", async () => {
     const recs = await records();
     const before = build(recs);
     expect(build(recs).files.map((f) => f.name)).toEqual(before.files.map((f) => f.name));
     const edited = recs.map((r, i) => (i === recs.length - 1 ? { ...r, content: `${r.content} Zebra.` } : r));
     const after = build(edited);
-    const changed = after.files.filter((f) => !before.files.some((b) => b.name === f.name));
-    expect(changed.length).toBeGreaterThan(0);
-    expect(changed.length).toBeLessThan(after.files.length / 2);
-    for (const file of after.files) expect(file.name).toMatch(/^search-index\/(t-[0-9a-z]{8}|r-[0-9a-z]{8}-\d+)\.json$/);
-  });
-
-  it("hashes text to a stable short name", () => {
-    expect(contentHash("abc")).toBe(contentHash("abc"));
-    expect(contentHash("abc")).not.toBe(contentHash("abd"));
-    expect(contentHash("")).toMatch(/^[0-9a-z]{8}$/);
-  });
-
-  it("finds the entry at or before a value", () => {
-    const entries: [number, string][] = [[0, "a"], [10, "b"], [20, "c"]];
-    expect([0, 9, 10, 19, 20, 99].map((v) => entryAt(entries, v))).toEqual([0, 0, 1, 1, 2, 2]);
-  });
-});
-
-describe("a shard's JSON put together from its parts", () => {
-  it("is what JSON.stringify writes for the same object, index-like names first by value", () => {
-    const entries: [string, unknown][] = [["vpc", [1, 2]], ["2024", [3]], ["10", [4]], ["0", [5]], ["01", [6]], ["4294967295", [7]], ["4294967294", [8]], ["-1", [9]], ["__proto__", [10]], ["a\"b", { x: 1 }]];
-    const json = objectJson(entries.map(([key, value]) => [key, JSON.stringify(value)]));
-    expect(json).toBe(JSON.stringify(Object.fromEntries(entries)));
-    expect(objectJson([])).toBe("{}");
+    const renamed = after.files.filter((f) => !before.files.some((b) => b.name === f.name));
+    expect(renamed.length).toBeGreaterThan(0);
+    expect(renamed.length).toBeLessThan(after.files.length / 2);
   });
 });

@@ -100,7 +100,7 @@ export function brokenDocPlaceholders({ errorFiles, docs, modules, createNodeId 
       const serviceModuleSlug = serviceModuleSlugOf(relative);
       const module = modules.find((m) => m.slug === serviceModuleSlug);
       return {
-        id: createNodeId(nodeKey(DOC_NODE_TYPE, absolute(file))),
+        id: createNodeId(nodeKey(DOC_NODE_TYPE, underContent(file))),
         docId: docIdFromRelativePath(relative),
         path: pageOfContentFile(underContent(file), siteConfig.trailingSlash, slugOfFile(absolute(file)))!,
         sourcePath: file,

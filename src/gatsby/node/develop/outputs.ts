@@ -92,11 +92,11 @@ function lastKey(session: BuildSession): string | undefined {
   }
 }
 
-/** Once per start, after the first outputs: Parcel's snapshot taken again (Gatsby's typegen output is not one of Parcel's inputs). */
+/** Once per start, after the first outputs: Parcel's snapshot taken again (Gatsby's typegen output, rewritten at every start, does not count as a change: gatsby-internals/parcel.ts). */
 async function refreshSnapshotOnce(session: BuildSession): Promise<void> {
   if (session.handovers.developSnapshotTaken || !session.fastPaths.on("parcel-snapshot")) return;
   session.handovers.developSnapshotTaken = true;
-  const outcome = await refreshParcelSnapshot(session.siteDir, { notInputs: [path.join(session.siteDir, "src", "gatsby-types.d.ts")] });
+  const outcome = await refreshParcelSnapshot(session.siteDir);
   if (outcome.taken) session.fastPaths.ran("parcel-snapshot", "taken again once npm start had written its outputs: the next start's Parcel does not walk them");
   else if (outcome.unexpected) session.fastPaths.turnOff("parcel-snapshot", outcome.why);
   else session.fastPaths.skipped("parcel-snapshot", outcome.why);
@@ -109,7 +109,9 @@ async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
   if (quick) await developBodiesSettled(session);
   const modules = await queryOutputModules(args);
   if (!modules) return;
-  if (!quick) return writeOnMainThread(args, modules);
+  // With no compiled gatsby-node for a thread to load, threadsBundle turns the path off: the slow way then.
+  const bundle = quick ? threadsBundle(session, "develop-outputs-when-changed") : undefined;
+  if (!quick || !fastPaths.on("develop-outputs-when-changed")) return writeOnMainThread(args, modules);
   const key = outputsKey(session, args, modules);
   if (key === lastKey(session) && fs.existsSync(path.join(args.publicDir, siteConfig.search.embeddedIndexPath))) {
     fastPaths.ran("develop-outputs-when-changed", "search index and module data as the last start wrote them: nothing they are made from changed");
@@ -123,7 +125,7 @@ async function writeDevelopOutputs(args: DevelopOutputArgs): Promise<void> {
     .map((node) => ({ path: String(node.path), title: String(node.title), description: String(node.description), bodyHash: String(node.bodyHash), references: factReferencesOfNode({ factReferences: node.factReferences }) }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const job: OutputJob = { publicDir: args.publicDir, bodiesDir: docBodiesDir(session.siteDir), docs, table: factTableFromNodes(args.getNodesByType), modules };
-  const { records, missing } = await outputTask.run(threadsBundle(session, "develop-outputs-when-changed"), job);
+  const { records, missing } = await outputTask.run(bundle, job);
   if (missing.length > 0) args.reporter.warn(`The search index of npm start leaves out ${missing.length} doc(s) whose compiled body is missing: ${missing.slice(0, 5).join(", ")}`);
   fs.writeFileSync(keyFile(session), JSON.stringify({ key }));
   fastPaths.ran("develop-outputs-when-changed", `search index (${records} records) and module data written in a thread from the stored bodies in ${((performance.now() - started) / 1000).toFixed(1)} s, once every body had compiled`);

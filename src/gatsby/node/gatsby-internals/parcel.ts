@@ -23,6 +23,8 @@ import { compiledGatsbyNodeFile } from "./compiled";
 const ROOT_MARKERS = ["yarn.lock", "package-lock.json", "pnpm-lock.yaml", ".git", ".hg"];
 /** Folders of the site holding what builds and installs write, not what Parcel compiles. */
 const OUTPUTS = new Set(["public", ".cache", "node_modules", ".git", ".hg"]);
+/** Files the build itself writes in the site's sources: Gatsby's GraphQL types (graphqlTypegen). */
+const WRITTEN_BY_THE_BUILD = new Set([path.join("src", "gatsby-types.d.ts")]);
 
 /** Parcel's project root for a site folder: the nearest folder up with a lockfile or repository, else the site folder. */
 export function parcelProjectRoot(siteDir: string): string {
@@ -32,16 +34,13 @@ export function parcelProjectRoot(siteDir: string): string {
   }
 }
 
-/**
- * Whether any file under `dir` (outputs and links not followed, nor the files `notInputs` names)
- * was modified after `since` (ms).
- */
-export function changedSince(dir: string, since: number, top = true, notInputs: ReadonlySet<string> = new Set()): boolean {
+/** Whether any file under `dir` (outputs and links not followed) was modified after `since` (ms). */
+export function changedSince(dir: string, since: number, top = true, root = dir): boolean {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (top && OUTPUTS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (notInputs.has(full)) continue;
-    if (entry.isDirectory() ? changedSince(full, since, false, notInputs) : entry.isFile() && fs.statSync(full).mtimeMs > since) return true;
+    if (WRITTEN_BY_THE_BUILD.has(path.relative(root, full))) continue;
+    if (entry.isDirectory() ? changedSince(full, since, false, root) : entry.isFile() && fs.statSync(full).mtimeMs > since) return true;
   }
   return false;
 }
@@ -56,12 +55,8 @@ export const REFRESH_AFTER_PAGES = 1000;
 /** What came of taking the snapshot again: taken, skipped for a reason of this build, or Parcel's layout not as expected. */
 export type SnapshotOutcome = { taken: true } | { taken: false; why: string; unexpected: boolean };
 
-/**
- * Takes Parcel's snapshot of the site folder again (see above), or says why not. `notInputs` names
- * files of the site that Gatsby writes and Parcel never compiles (`gatsby develop` writes the
- * GraphQL types into src/ at every start), which may have changed since.
- */
-export async function refreshParcelSnapshot(siteDir: string, { notInputs = [] }: { notInputs?: readonly string[] } = {}): Promise<SnapshotOutcome> {
+/** Takes Parcel's snapshot of the site folder again (see above), or says why not. */
+export async function refreshParcelSnapshot(siteDir: string): Promise<SnapshotOutcome> {
   const cacheDir = path.join(siteDir, ".cache", ".parcel-cache");
   const compiled = compiledGatsbyNodeFile(siteDir);
   const layout = (why: string): SnapshotOutcome => ({ taken: false, why, unexpected: true });
@@ -69,7 +64,7 @@ export async function refreshParcelSnapshot(siteDir: string, { notInputs = [] }:
   const snapshots = fs.readdirSync(cacheDir).filter((name) => /^[0-9a-f]+\.txt$/.test(name));
   if (snapshots.length !== 1) return layout(`Parcel's cache holds ${snapshots.length} snapshots, not one`);
   if (parcelProjectRoot(siteDir) !== siteDir) return { taken: false, why: "Parcel's project root is above the site folder", unexpected: false };
-  if (changedSince(siteDir, fs.statSync(compiled).mtimeMs, true, new Set(notInputs))) return { taken: false, why: "a file of the site changed while it was built", unexpected: false };
+  if (changedSince(siteDir, fs.statSync(compiled).mtimeMs)) return { taken: false, why: "a file of the site changed while it was built", unexpected: false };
   // The watcher Parcel itself uses, which wrote the snapshot being replaced.
   const fromSite = createRequire(path.join(siteDir, "package.json"));
   const fromParcel = createRequire(fromSite.resolve("@parcel/core"));

@@ -5,7 +5,7 @@ import { validateCatalogModule } from "../../../lib/content/catalog";
 import { highlightCode } from "../../../lib/content/highlight";
 import { servicePagePath } from "../../../lib/content/service-pages";
 import { terraformUsage, terragruntUsage } from "../../../lib/content/usage";
-import { applyTrailingSlash } from "../../../lib/navigation/paths";
+import { sitePagePath } from "../../../lib/navigation/paths";
 import { siteConfig } from "../../../site-config";
 import { readYaml, reportProblems, type SourceContext } from "./source";
 
@@ -28,13 +28,13 @@ export async function sourceCatalogModule(context: SourceContext): Promise<void>
   const [, category, service] = match;
   const { tags, ...data } = module;
   const slug = `${category}/${service}`;
-  context.createChild(SERVICE_MODULE_NODE_TYPE, nodeKey(SERVICE_MODULE_NODE_TYPE, file.absolutePath), {
+  context.createChild(SERVICE_MODULE_NODE_TYPE, nodeKey(SERVICE_MODULE_NODE_TYPE, file.relativePath), {
     ...data,
     tagSlugs: tags,
     slug,
     category,
     service,
-    path: applyTrailingSlash(servicePagePath(slug), siteConfig.trailingSlash),
+    path: sitePagePath(servicePagePath(slug), siteConfig.trailingSlash),
     usage: { terraform: highlighted(terraformUsage(module)), terragrunt: highlighted(terragruntUsage(module)) },
     sourcePath: shown,
   });

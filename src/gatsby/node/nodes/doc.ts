@@ -94,7 +94,7 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
   const bodyHash = docBodyKey({ shown, body, buildCode: docCompilesOf(session).buildCode });
   const factReferences = factReferencesOf(context, body);
   const given = frontmatter.title && frontmatter.description ? { title: frontmatter.title, description: frontmatter.description } : undefined;
-  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.absolutePath);
+  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.relativePath);
   if (given && compilesOnDemand(session)) {
     // npm start: the node now, the body when a page asks for it or a thread reaches it (../develop/bodies.ts).
     deferDocBody(session, { request: { absolutePath: file.absolutePath, shown, body, key: bodyHash }, reporter, deleteDoc: () => context.deleteChild(nodeKeyOfDoc) });

@@ -6,6 +6,6 @@ import { readValidYaml, type SourceContext } from "./source";
 export async function sourceSidebars(context: SourceContext): Promise<void> {
   const valid = await readValidYaml(context, validateSidebars);
   for (const [name, sourceItems] of Object.entries(valid?.sidebars ?? {})) {
-    context.createChild(SIDEBAR_NODE_TYPE, nodeKey(SIDEBAR_NODE_TYPE, context.file.absolutePath, name), { name, sourceItems });
+    context.createChild(SIDEBAR_NODE_TYPE, nodeKey(SIDEBAR_NODE_TYPE, context.file.relativePath, name), { name, sourceItems });
   }
 }

@@ -1,14 +1,14 @@
 /** tags.yaml becomes one Tag node per registered tag. */
 import { TAG_NODE_TYPE, nodeKey } from "../schema";
 import { validateTagRegistry } from "../../../lib/content/tags";
-import { applyTrailingSlash } from "../../../lib/navigation/paths";
+import { sitePagePath } from "../../../lib/navigation/paths";
 import { siteConfig } from "../../../site-config";
 import { readValidYaml, type SourceContext } from "./source";
 
 export async function sourceTags(context: SourceContext): Promise<void> {
   const valid = await readValidYaml(context, validateTagRegistry);
   for (const tag of valid?.tags ?? []) {
-    const fields = { ...tag, path: applyTrailingSlash(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
-    context.createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, context.file.absolutePath, tag.slug), fields);
+    const fields = { ...tag, path: sitePagePath(`/tags/${tag.slug}`, siteConfig.trailingSlash) };
+    context.createChild(TAG_NODE_TYPE, nodeKey(TAG_NODE_TYPE, context.file.relativePath, tag.slug), fields);
   }
 }

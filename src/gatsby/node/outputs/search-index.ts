@@ -1,7 +1,7 @@
 /**
  * The embedded search index: records for every doc, from the compiled trees the pages render, and
  * for every module input and output, split into the manifest the browser loads on first use of
- * search and the term shards and record chunks it fetches as queries need them (lib/search/shards).
+ * search and the term shards and record packs it fetches as queries need them (lib/search/shards).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +19,7 @@ export const docSearchRecords = (doc: OutputDoc): SearchRecord[] => buildDocReco
  * Writes the index of the docs' records (in the docs' order) and the modules'; returns how many
  * records it holds. Every file but the manifest is named by a hash of its content and written
  * whole or not at all, so a file already there from an earlier build is that very file, and is
- * not written again (at 10,000 pages, a hundred thousand files). The manifest, which names the
+ * not written again (at 10,000 pages, about ten thousand files). The manifest, which names the
  * others, is written last.
  */
 export async function writeSearchIndex(publicDir: string, docRecords: readonly SearchRecord[], modules: readonly OutputModule[]): Promise<number> {

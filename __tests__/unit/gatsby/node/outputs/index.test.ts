@@ -5,7 +5,7 @@ import path from "node:path";
 import { finishBuild } from "../../../../../src/gatsby/node/outputs";
 import { testSession } from "../session-for-tests";
 import { UNFINISHED_MARKER } from "../../../../../src/gatsby/node/bootstrap";
-import { chunkFileName, type IndexManifest } from "../../../../../src/lib/search/shards";
+import { packFileName, type IndexManifest } from "../../../../../src/lib/search/shards";
 
 const PAGE = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="buildVersion" content="N/A"/><meta name="buildTime" content="N/A"/><script>window.a=1</script></head><body>${body}</body></html>`;
@@ -50,7 +50,7 @@ describe("the output stage", () => {
     await run();
     const manifest = JSON.parse(read("search-index.json")) as IndexManifest;
     expect(manifest.records).toBeGreaterThan(0);
-    expect(JSON.parse(read(chunkFileName(manifest, 0))).pages).toEqual([["/intro/", 0, "Introduction"]]);
+    expect(JSON.parse(read(packFileName(manifest, 0))).pages).toEqual([["/intro/", 0, "Introduction"]]);
     expect(read("sitemap.xml")).toContain("<loc>https://docs.cairn.example/intro/</loc>");
     expect(read("sitemap.xml")).not.toContain("/search/");
     expect(read("robots.txt")).toContain("Disallow: /search/");

@@ -2,27 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkBuiltSite, checkBuiltSiteInWorker, pagesToRead, READ_IN_PLACE_PAGES } from "../../../../../src/gatsby/node/outputs/link-check";
-import { PagesRead, readBuiltPage, stringPool } from "../../../../../src/gatsby/node/outputs/read-pages";
+import { PagesRead } from "../../../../../src/gatsby/node/outputs/read-pages";
 import { testSession } from "../session-for-tests";
 
-describe("reading built HTML", () => {
-  it("collects ids, anchor names and hrefs", () => {
-    const built = readBuiltPage('<main id="main"><h2 id="a">A</h2><a name="old"></a><a href="/x/">x</a><link href="/style.css"></main>', "/p/");
-    expect([...built.ids]).toEqual(["main", "a", "old"]);
-    expect(built.links).toEqual(["/x/"]);
-  });
-
-  it("keeps one copy of each value across the pages it reads with one pool", () => {
-    const keep = stringPool();
-    const html = (id: string) => `<nav><a href="/reference/services/networking/virtual-private-cloud/">VPC</a></nav><h2 id="${id}">x</h2>`;
-    const a = readBuiltPage(html("first-heading-of-the-page"), "/a/", keep);
-    const b = readBuiltPage(html("second-heading-of-the-page"), "/b/", keep);
-    expect(a.links).toEqual(["/reference/services/networking/virtual-private-cloud/"]);
-    expect(Object.is(a.links[0], b.links[0])).toBe(true);
-    expect([...b.ids]).toEqual(["second-heading-of-the-page"]);
-    expect(keep("x".repeat(40).slice(1))).toBe("x".repeat(39));
-  });
-
+describe("where the check reads the pages", () => {
   it("checks in place a rebuild that reads a few pages again, and in its thread one that reads many", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-link-place-"));
     const publicDir = path.join(site, "public");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { writeSearchIndex } from "../../../../../src/gatsby/node/outputs/search-index";
 import type { SearchRecord } from "../../../../../src/lib/search/records";
+import { packFileName, shardFileName, type IndexManifest } from "../../../../../src/lib/search/shards";
 
 const record = (i: number): SearchRecord => ({ id: `/p${i}/`, url: `/p${i}/`, type: "lvl1", lvl0: "Docs", lvl1: `Page ${i}`, content: `Words about topic${i}.` });
 
@@ -12,7 +13,7 @@ describe("writing the search index", () => {
     const folder = path.join(publicDir, "search-index");
     await expect(writeSearchIndex(publicDir, [1, 2, 3].map(record), [])).resolves.toBe(3);
     const first = fs.readdirSync(folder);
-    expect(first.length).toBeGreaterThan(3);
+    expect(first.length).toBeGreaterThan(1);
     expect(first.some((name) => name.includes(".partial"))).toBe(false);
     // A file already there under its name is that very file: a rebuild leaves it as it is.
     const kept = path.join(folder, first[0]);
@@ -21,11 +22,12 @@ describe("writing the search index", () => {
     expect(fs.readFileSync(kept, "utf8")).toBe("planted");
     // Another index: the files it does not list are gone, and the manifest names only present files.
     await writeSearchIndex(publicDir, [4, 5].map(record), []);
-    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as { records: number; shards: [string, string][] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as IndexManifest;
     expect(manifest.records).toBe(2);
     const now = new Set(fs.readdirSync(folder));
     expect(first.filter((name) => now.has(name))).toEqual([]);
-    for (const [, hash] of manifest.shards) expect(now.has(`t-${hash}.json`)).toBe(true);
+    const listed = [...manifest.shards.map((_, i) => shardFileName(manifest, i)), ...manifest.packs.map((_, i) => packFileName(manifest, i))];
+    expect([...now].sort()).toEqual(listed.map((name) => path.posix.basename(name)).sort());
     fs.rmSync(publicDir, { recursive: true });
   });
 
@@ -37,10 +39,13 @@ describe("writing the search index", () => {
     const manifestOnReturn = fs.existsSync(path.join(publicDir, "search-index.json"));
     await writing;
     expect(manifestOnReturn).toBe(false);
-    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as { records: number; volumes: string[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, "search-index.json"), "utf8")) as IndexManifest;
     expect(manifest.records).toBe(40);
     const names = fs.readdirSync(path.join(publicDir, "search-index"));
-    expect(names.filter((name) => name.startsWith("r-"))).toHaveLength(40);
+    expect(names.filter((name) => name.startsWith("r-"))).toHaveLength(manifest.packs.length);
+    expect(names).toHaveLength(manifest.shards.length + manifest.packs.length);
+    // About a file per page at most, the manifest included.
+    expect(names.length + 1).toBeLessThanOrEqual(1.2 * 40);
     expect(names.some((name) => name.includes(".partial"))).toBe(false);
     for (const name of names) expect(() => JSON.parse(fs.readFileSync(path.join(publicDir, "search-index", name), "utf8"))).not.toThrow();
     fs.rmSync(publicDir, { recursive: true });

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { createDiskCache } from "../../../mcp/src/disk-cache";
+import { SiteUnavailableError } from "../../../mcp/src/errors";
+import { createHttpReader, normaliseBaseUrl, type ReadSource } from "../../../mcp/src/http-reader";
+
+/** A small site: files by path, each request recorded; `etag` files answer conditional requests. */
+function startSite(files: Record<string, string>, { etag = false } = {}) {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? "");
+    const body = files[req.url ?? ""];
+    if (body === undefined) return void res.writeHead(404).end("not found");
+    if (body === "!500") return void res.writeHead(500).end("down");
+    const tag = `"${body.length}"`;
+    if (etag && req.headers["if-none-match"] === tag) return void res.writeHead(304).end();
+    res.writeHead(200, { "Content-Type": "text/plain", ...(etag ? { ETag: tag } : {}) }).end(body);
+  });
+  return new Promise<{ url: string; requests: string[]; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs`, requests, close: () => new Promise((done) => server.close(() => done())) })),
+  );
+}
+
+let dir: string;
+beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-http-"))));
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("createHttpReader", () => {
+  it("fetches a file once, then answers from the cache for its lifetime, a second server run too", async () => {
+    const site = await startSite({ "/docs/llms.txt": "pages" });
+    try {
+      let clock = 0;
+      const sources: ReadSource[] = [];
+      const options = { cache: createDiskCache(dir), ttlMs: 1000, now: () => clock, onRead: (_: string, source: ReadSource) => sources.push(source) };
+      expect(await (await createHttpReader(site.url, options).read("/llms.txt")).text()).toBe("pages");
+      clock = 999;
+      expect(await (await createHttpReader(site.url, options).read("/llms.txt")).text()).toBe("pages");
+      expect(site.requests).toEqual(["/docs/llms.txt"]);
+      clock = 1000;
+      await createHttpReader(site.url, options).read("/llms.txt");
+      expect(site.requests).toHaveLength(2);
+      expect(sources).toEqual(["network", "cache", "network"]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("asks with the ETag once a copy is old, and keeps the copy on 304", async () => {
+    const site = await startSite({ "/docs/a.md": "text" }, { etag: true });
+    try {
+      let clock = 0;
+      const sources: ReadSource[] = [];
+      const reader = createHttpReader(site.url, { cache: createDiskCache(dir), ttlMs: 10, now: () => clock, onRead: (_, source) => sources.push(source) });
+      await reader.read("/a.md");
+      clock = 50;
+      expect(await (await reader.read("/a.md")).text()).toBe("text");
+      clock = 55;
+      await reader.read("/a.md");
+      expect(sources).toEqual(["network", "revalidated", "cache"]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("uses a hashed index file for good, and checks the manifest again when one is gone", async () => {
+    const files: Record<string, string> = { "/docs/search-index.json": "v1", "/docs/search-index/t-1.json": "shard" };
+    const site = await startSite(files);
+    try {
+      let clock = 0;
+      const reader = createHttpReader(site.url, { cache: createDiskCache(dir), ttlMs: 1000, now: () => clock });
+      await reader.read("/search-index.json");
+      await reader.read("/search-index/t-1.json", { immutable: true });
+      clock = 10_000_000;
+      await reader.read("/search-index/t-1.json", { immutable: true });
+      expect(site.requests).toEqual(["/docs/search-index.json", "/docs/search-index/t-1.json"]);
+      clock = 0;
+      expect((await reader.read("/search-index/t-2.json", { immutable: true })).status).toBe(404);
+      files["/docs/search-index.json"] = "v2";
+      expect(await (await reader.read("/search-index.json")).text()).toBe("v2");
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("answers from its last copy when the site is down or failing, and says how to fix it when it has none", async () => {
+    const files: Record<string, string> = { "/docs/llms.txt": "pages" };
+    const site = await startSite(files);
+    const url = site.url;
+    const cache = createDiskCache(dir);
+    let clock = 0;
+    await createHttpReader(url, { cache, ttlMs: 0, now: () => clock }).read("/llms.txt");
+    files["/docs/llms.txt"] = "!500";
+    clock = 1;
+    expect(await (await createHttpReader(url, { cache, ttlMs: 0, now: () => clock }).read("/llms.txt")).text()).toBe("pages");
+    await site.close();
+    const offline = createHttpReader(url, { cache, ttlMs: 0, now: () => clock });
+    expect(await (await offline.read("/llms.txt")).text()).toBe("pages");
+    await expect(offline.read("/other.md")).rejects.toThrow(SiteUnavailableError);
+    await expect(offline.read("/other.md")).rejects.toThrow(/Could not reach http:\/\/127\.0\.0\.1:\d+\/docs \(.*\)\. Check the URL/);
+  });
+
+  it("requests nothing outside the base URL", async () => {
+    const site = await startSite({ "/secret": "no", "/docs/a": "yes" });
+    try {
+      const reader = createHttpReader(site.url, { ttlMs: 0 });
+      for (const attempt of ["/../secret", "../secret", "/%2e%2e/secret", "//evil.example/x", "http://evil.example/x"]) {
+        expect((await reader.read(attempt)).status).toBe(404);
+      }
+      expect(site.requests.every((request) => request.startsWith("/docs/"))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("says when the base URL is not a built site", async () => {
+    const site = await startSite({});
+    try {
+      await expect(createHttpReader(site.url, { ttlMs: 0 }).checkBuilt()).rejects.toThrow(/does not look like a built Cairn Docs site: \/search-index\.json answered 404/);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("normaliseBaseUrl", () => {
+  it("ends the base with a slash and refuses what is not an http(s) URL", () => {
+    expect(normaliseBaseUrl("https://docs.cairn.example")).toBe("https://docs.cairn.example/");
+    expect(normaliseBaseUrl("https://host.example/docs?x=1#y")).toBe("https://host.example/docs/");
+    expect(() => normaliseBaseUrl("ftp://host.example/")).toThrow("only http and https");
+    expect(() => normaliseBaseUrl("not a url")).toThrow("neither a folder nor a valid URL");
+  });
+});

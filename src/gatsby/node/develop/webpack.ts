@@ -62,7 +62,7 @@ function swcForDevelop(session: BuildSession, config: Configuration, target: Par
   }
   return {
     apply(compiler: Compiler) {
-      if (what === "the dev bundle") compiler.hooks.done.tap("CairnDevelopSwc", () => session.fastPaths.ran("develop-swc", `${counts.swc} modules compiled by SWC and ${counts.babel} by Gatsby's Babel for ${what} (the rest came from webpack's cache)`));
+      if (what === "the dev bundle") compiler.hooks.done.tap("CairnDevelopSwc", () => session.fastPaths.ran("develop-swc", `${counts.swc} of the site's modules given SWC and ${counts.babel} Gatsby's Babel for ${what}; webpack compiles one only when its cache lacks it`));
     },
   };
 }

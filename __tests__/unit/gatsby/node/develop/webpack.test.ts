@@ -75,7 +75,7 @@ describe("the develop bundle's config", () => {
     expect(use.options.sourceMaps).toBe(true);
     expect(use.options.jsc.transform.react.refresh).toBe(true);
     finishCompilation(config);
-    expect(s.lines.map((l) => l.message)).toContain("fast path develop-swc: ran (1 modules compiled by SWC and 0 by Gatsby's Babel for the dev bundle (the rest came from webpack's cache))");
+    expect(s.lines.map((l) => l.message)).toContain("fast path develop-swc: ran (1 of the site's modules given SWC and 0 Gatsby's Babel for the dev bundle; webpack compiles one only when its cache lacks it)");
   });
 
   it("leaves Gatsby's Babel in place when develop-swc is off, or says why it cannot run when Gatsby's rule is not there", () => {

@@ -7,7 +7,7 @@
  * the whole process tree while it ran.
  *
  * The environment is a writer's terminal: no `CI` (with it Gatsby runs every page's query before
- * it serves one), no colours. A server is stopped as a writer stops it, with Ctrl-C (SIGINT) to its
+ * it serves one), no colors. A server is stopped as a writer stops it, with Ctrl-C (SIGINT) to its
  * process group, and killed if it has not ended 30 s later.
  */
 import { spawn } from "node:child_process";
@@ -25,7 +25,7 @@ export function freePort() {
   });
 }
 
-/** The environment of a writer's terminal, with `extra` on top: no CI, no colours. */
+/** The environment of a writer's terminal, with `extra` on top: no CI, no colors. */
 export function terminalEnv(extra = {}) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", GATSBY_TELEMETRY_DISABLED: "1", NO_UPDATE_NOTIFIER: "1", ...extra };

@@ -47,7 +47,7 @@ export const PEER_OVERRIDES = { "@docsearch/react": "4.7.0" };
 /** Our site's names, so both sites render the same chrome text (src/site-config.ts). */
 const SITE = { title: "Cairn Docs", url: "https://docs.cairn.example", editUrl: "https://github.com/cairn-io/docs/edit/master/" };
 
-/** Environment for every Docusaurus command: no update check, no colours in captured output. */
+/** Environment for every Docusaurus command: no update check, no colors in captured output. */
 function peerEnv() {
   return { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", NO_COLOR: "1", FORCE_COLOR: "0", BABEL_ENV: "", NODE_ENV: "production" };
 }

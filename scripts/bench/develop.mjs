@@ -180,8 +180,10 @@ async function benchCorpus({ work, pages, runs, peer, log }) {
       log(`develop: docusaurus not available: ${peerError.split("\n")[0]}`);
     }
   }
-  const ours = { cold: /** @type {any[]} */ ([]), warm: /** @type {any[]} */ ([]) };
-  const theirs = { cold: /** @type {any[]} */ ([]), warm: /** @type {any[]} */ ([]) };
+  /** @typedef {Awaited<ReturnType<typeof runOurs>>} OurRun */
+  /** @typedef {{ seconds: number, peakMB: number }} TheirRun */
+  const ours = { cold: /** @type {OurRun[]} */ ([]), warm: /** @type {OurRun[]} */ ([]) };
+  const theirs = { cold: /** @type {TheirRun[]} */ ([]), warm: /** @type {TheirRun[]} */ ([]) };
   /** @param {"cold" | "warm"} kind @param {number} round */
   const theirRun = async (kind, round) => {
     if (!theirSite || peerError) return;
@@ -276,6 +278,7 @@ export function developGoals(d, add) {
  * @param {(rows: unknown[][]) => string} pad
  */
 export function developTable(d, pad) {
+  /** @type {unknown[][]} */
   const rows = [["npm start (medians; seconds until the doc is served)", "ours cold", "ours warm", "peak MB", "docusaurus cold", "docusaurus warm", "peak MB", "ratio cold", "ratio warm"]];
   if (d.real) rows.push(["real site", d.real.cold.seconds, d.real.warm.seconds, d.real.cold.peakMB, "", "", "", "", ""]);
   const c = d.corpus;

@@ -11,6 +11,7 @@ export {
   createSchemaCustomization,
   createResolvers,
   createPages,
+  onPostBootstrap,
   onPreBuild,
   onCreateWebpackConfig,
   onPostBuild,

@@ -8,7 +8,8 @@
  *   options: --pages N (corpus size, default 1500: the ratio goals' corpus) · --runs N (rounds; medians reported) ·
  *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-develop · --no-builds
  *            (page weights, search and Lighthouse on the current public/ only) · --no-safe (no safe builds beside ours) ·
- *            --worker-builds N (N builds of the real site with Gatsby's queries in four worker processes, in a row) · --out FILE
+ *            --worker-builds N (N builds of the real site with Gatsby's queries in four worker processes, in a row) ·
+ *            --only develop (npm start against docusaurus start alone, on the real site and a --pages corpus) · --out FILE
  *
  * Everything is built in a temporary folder outside the repository (removed at the end); nothing
  * here reaches the network except `npm install` of the peer, into its own cached folder.
@@ -20,7 +21,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { benchBuilds, benchWorkerBuilds, CORPUS_PAGES, removeBenchWork } from "./bench/builds.mjs";
 import { benchSearch, searchGoals, searchTable } from "./bench/search-suite.mjs";
-import { benchDevelop, developGoals } from "./bench/develop.mjs";
+import { benchDevelop, developGoals, developTable } from "./bench/develop.mjs";
 import { benchMcp, mcpGoals, mcpTable } from "./bench/mcp.mjs";
 import { LIGHTHOUSE_GOALS, runLighthouseMedians } from "./bench/lighthouse.mjs";
 import { serveStatic } from "./static-server.mjs";
@@ -40,7 +41,7 @@ const PAGES = { doc: "/intro/tool-fundamentals/terraform/", home: "/", reference
 const JS_RATIO_GOAL = 0.5;
 
 function parseArgs(argv) {
-  const options = { pages: CORPUS_PAGES, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, develop: true, safe: true, workerBuilds: 0, out: path.join(root, "bench", "results.json") };
+  const options = { pages: CORPUS_PAGES, runs: 1, searchPages: 10000, peer: null, lighthouse: true, lighthouseRuns: 3, builds: true, develop: true, safe: true, workerBuilds: 0, only: null, out: path.join(root, "bench", "results.json") };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -64,9 +65,13 @@ function parseArgs(argv) {
     else if (arg === "--no-safe") options.safe = false;
     else if (arg === "--worker-builds") options.workerBuilds = count("--worker-builds");
     else if (arg === "--out") options.out = path.resolve(value());
+    else if (arg === "--only") options.only = value();
     else throw new Error(`unknown option ${arg} (see the header of scripts/bench.mjs)`);
   }
   if (options.peer && options.peer !== "docusaurus") throw new Error(`unknown peer "${options.peer}" (only "docusaurus")`);
+  if (options.only !== null && options.only !== "develop") throw new Error(`--only takes "develop", not "${options.only}"`);
+  // A develop-only run keeps its figures apart from the full run's.
+  if (options.only === "develop" && !argv.includes("--out")) options.out = path.join(root, "bench", `results-develop${options.pages >= 10000 ? "-10k" : ""}.json`);
   return options;
 }
 
@@ -120,6 +125,12 @@ async function main() {
     options: { pages: options.pages, runs: options.runs, searchPages: options.searchPages, peer: options.peer, safe: options.safe, workerBuilds: options.workerBuilds },
   };
 
+  // --only develop: npm start against docusaurus start, and nothing else.
+  if (options.only === "develop") {
+    results.develop = await benchDevelop({ pages: options.pages, runs: options.runs, log });
+    return report(results, options, started);
+  }
+
   // 1. Builds (real site, corpus, peer).
   let builds = null;
   if (options.builds) {
@@ -149,8 +160,8 @@ async function main() {
       }
     }
 
-    // The writer's loop: npm start cold and warm, an edit in an open tab.
-    if (options.develop) results.develop = await benchDevelop({ log });
+    // The writer's loop: npm start cold and warm against docusaurus start, edits in an open tab.
+    if (options.develop) results.develop = await benchDevelop({ pages: options.pages, runs: options.runs, log });
 
     // 3. Search: the real site's index, one of a generated corpus, in Node and in Chromium.
     results.search = await benchSearch({ realPublic, work, pages: options.searchPages, log });
@@ -182,6 +193,11 @@ async function main() {
     if (builds) removeBenchWork(builds);
   }
 
+  report(results, options, started);
+}
+
+/** The goals, the results file, the printed table and the exit code. */
+function report(results, options, started) {
   results.goals = goals(results);
   results.seconds = Math.round((Date.now() - started) / 1000);
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
@@ -206,7 +222,7 @@ async function main() {
 function goals(r) {
   const list = [];
   const add = (name, value, limit, met, unit = "") => list.push({ name, value, limit, unit, met });
-  searchGoals(r.search, add);
+  if (r.search) searchGoals(r.search, add);
   if (r.mcp) mcpGoals(r.mcp, add);
   if (r.develop) developGoals(r.develop, add);
   if (r.workerBuilds) add(`real site built with four query workers, ${r.workerBuilds.count} in a row (median ${r.workerBuilds.medianSeconds} s, ${r.workerBuilds.totalSeconds} s in all)`, r.workerBuilds.passed, `${r.workerBuilds.count} passed`, r.workerBuilds.passed === r.workerBuilds.count, " passed");
@@ -246,6 +262,17 @@ function pad(rows) {
   return rows.map((row) => row.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ")).join("\n");
 }
 
+/** The output's files by kind at each size the bench built: ours, and Docusaurus's (HTML only: it writes none of the other kinds). */
+function filesTable(b) {
+  const rows = [["files in the output", "HTML", "page data", "Markdown", "search index", "all"]];
+  const row = (label, f) => (f ? rows.push([label, f.html, f.pageData, f.markdown, f.search, f.total]) : undefined);
+  row(`real site (${b.real?.docs ?? "?"} docs), ours`, b.real?.files);
+  for (const e of b.scale ?? []) if (e.pages !== b.corpus.pages) row(`${e.pages} generated pages, ours`, e.files);
+  row(`${b.corpus.pages} generated pages, ours`, b.corpus.files);
+  row(`${b.corpus.pages} generated pages, Docusaurus faster`, b.peer?.files);
+  return pad(rows);
+}
+
 function table(r) {
   const out = [];
   const b = r.builds;
@@ -278,21 +305,24 @@ function table(r) {
       for (const e of b.scale) scaleRows.push([`${e.pages} generated pages`, e.htmlPages, e.seconds, e.secondsPer1000, e.peakMB, e.mbPer1000, e.peakProcessMB, kb(e.footprint.htmlBytes), kb(e.footprint.jsBytes)]);
       out.push(pad(scaleRows));
     }
+    out.push("", filesTable(b));
     out.push("");
   }
-  const weightRows = [["page (KB)", "HTML", "HTML gz", "JS", "JS gz", "JS files", "CSS", "CSS gz", "requests"]];
-  const weightRow = (label, w) => [label, kb(w.htmlBytes), kb(w.htmlGzip), kb(w.jsBytes), kb(w.jsGzip), w.jsFiles, kb(w.cssBytes), kb(w.cssGzip), w.requests];
-  for (const [name, w] of Object.entries(r.pages)) weightRows.push(weightRow(`${name} ${w.path}`, w));
-  if (r.corpusDocPage) {
-    weightRows.push(weightRow("corpus doc page, ours", r.corpusDocPage.ours));
-    if (r.corpusDocPage.theirs) weightRows.push(weightRow("corpus doc page, Docusaurus", r.corpusDocPage.theirs));
+  if (r.pages) {
+    const weightRows = [["page (KB)", "HTML", "HTML gz", "JS", "JS gz", "JS files", "CSS", "CSS gz", "requests"]];
+    const weightRow = (label, w) => [label, kb(w.htmlBytes), kb(w.htmlGzip), kb(w.jsBytes), kb(w.jsGzip), w.jsFiles, kb(w.cssBytes), kb(w.cssGzip), w.requests];
+    for (const [name, w] of Object.entries(r.pages)) weightRows.push(weightRow(`${name} ${w.path}`, w));
+    if (r.corpusDocPage) {
+      weightRows.push(weightRow("corpus doc page, ours", r.corpusDocPage.ours));
+      if (r.corpusDocPage.theirs) weightRows.push(weightRow("corpus doc page, Docusaurus", r.corpusDocPage.theirs));
+    }
+    out.push(pad(weightRows));
+    out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
+    out.push("");
   }
-  out.push(pad(weightRows));
-  out.push("JS and CSS: every script and stylesheet loaded before interaction (until the network is idle); CSS inlined in the HTML counts as HTML.");
-  out.push("");
-  out.push(searchTable(r.search, pad));
+  if (r.search) out.push(searchTable(r.search, pad));
   if (r.mcp) out.push("", mcpTable(r.mcp));
-  if (r.develop) out.push(`\nnpm start: ${r.develop.coldSeconds} s with an empty cache, ${r.develop.warmSeconds} s warm (until a doc's page data is served); an MDX edit showed in the open tab after ${r.develop.editMs} ms.`);
+  if (r.develop) out.push("", developTable(r.develop, pad));
   if (r.lighthouse) {
     out.push("");
     const rows = [["Lighthouse (mobile, medians)", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "benchmarkIndex"]];

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FAST_PATHS, FAST_PATH_NAMES, fastPathsRanIn, type FastPathName } from "../../src/lib/build/fast-paths";
+import { FAST_PATHS, FAST_PATH_NAMES, fastPathsRanIn, servesCommand, type FastPathName } from "../../src/lib/build/fast-paths";
 import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "./support";
 
 jest.setTimeout(1_200_000);
@@ -51,7 +51,9 @@ function mustPass(build: FixtureBuild, what: string): FixtureBuild {
 /** Gatsby's reporter folds long lines: one line per message, for matching. */
 const unfolded = (output: string) => output.replace(/\n(?!(?:info|warn|warning|success|error|ERROR|WARN) )/g, " ");
 
-const speedPaths = FAST_PATH_NAMES.filter((name) => FAST_PATHS[name].kind === "speed");
+/** The paths of `gatsby build` (those of `npm start` are the develop tests' to check). */
+const buildPaths = FAST_PATH_NAMES.filter((name) => servesCommand(name, "build"));
+const speedPaths = buildPaths.filter((name) => FAST_PATHS[name].kind === "speed");
 
 let fast: FixtureBuild;
 let fastPublic: string;
@@ -75,7 +77,7 @@ describe("every fast path", () => {
   it("says in the cold build's log that it ran, except the ones only a rebuild uses", () => {
     const ran = fastPathsRanIn(unfolded(fast.output));
     const rebuildOnly: FastPathName[] = ["doc-output-cache", "finished-pages-reuse"];
-    expect(FAST_PATH_NAMES.filter((name) => !rebuildOnly.includes(name) && !ran.has(name))).toEqual([]);
+    expect(buildPaths.filter((name) => !rebuildOnly.includes(name) && !ran.has(name))).toEqual([]);
     expect(unfolded(fast.output)).not.toMatch(/fast path [a-z-]+: off \((?!not needed)/);
   });
 

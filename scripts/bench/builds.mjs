@@ -59,6 +59,34 @@ export function htmlPages(dir) {
 }
 
 /**
+ * The files of an output folder by kind: HTML pages, Gatsby's page data, each doc's Markdown
+ * (`index.md`) and the embedded search index (its manifest and every file it names); a kind the
+ * folder has none of counts 0 (Docusaurus writes no page data, Markdown or index of ours).
+ * @param {string} dir
+ */
+export function outputCounts(dir) {
+  const counts = { html: 0, pageData: 0, markdown: 0, search: 0, total: 0 };
+  if (!fs.existsSync(dir)) return counts;
+  const walk = (/** @type {string} */ sub, /** @type {boolean} */ inSearch) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      const search = inSearch || (!sub && /^search-index(\.json)?$/.test(entry.name));
+      if (entry.isDirectory()) {
+        walk(rel, search);
+        continue;
+      }
+      counts.total += 1;
+      if (search) counts.search += 1;
+      else if (entry.name === "page-data.json") counts.pageData += 1;
+      else if (entry.name === "index.md") counts.markdown += 1;
+      else if (entry.name.endsWith(".html") && !rel.startsWith("page-data/")) counts.html += 1;
+    }
+  };
+  walk("", false);
+  return counts;
+}
+
+/**
  * How many HTML pages a build has, and how many of them are the pages both sites build besides
  * the docs (home, 404, tag index and tag pages, the search page), which may differ between them.
  * @param {string} dir
@@ -268,6 +296,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
       docPath: target.docPath,
       docFile: pageFile(site.publicDir, target.docPath),
       editFile: target.file,
+      files: outputCounts(site.publicDir),
       cold: summarise(cold),
       warm: summarise(warm),
       safe: safe ? { cold: summarise(safeCold), warm: summarise(safeWarm) } : null,
@@ -347,7 +376,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
   }
 
   // 3. The curve: smaller corpora of the same generator, ours only, one cold build each.
-  /** @type {{ pages: number, htmlPages: number, seconds: number, peakMB: number, peakProcessMB: number, secondsPer1000: number, mbPer1000: number, footprint: ReturnType<typeof pageFootprint> }[]} */
+  /** @type {{ pages: number, htmlPages: number, seconds: number, peakMB: number, peakProcessMB: number, secondsPer1000: number, mbPer1000: number, footprint: ReturnType<typeof pageFootprint>, files: ReturnType<typeof outputCounts> }[]} */
   const scale = [];
   if (pages >= SCALE_STEPS[SCALE_STEPS.length - 1]) {
     for (const size of SCALE_STEPS.filter((n) => n < pages)) {
@@ -356,7 +385,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
       const smallSite = makeGatsbySite(small.contentDir, { name: `scale-${size}`, parentDir: work });
       const figure = figureOf(await buildGatsby(smallSite.siteDir, { cold: true, timeoutMs }), `scale ${size} cold build`);
       report(`scale: ${size} pages cold`, figure);
-      scale.push(scaleEntry(size, countPages(smallSite.publicDir).total, figure, pageFootprint(smallSite.publicDir, small.docPath)));
+      scale.push({ ...scaleEntry(size, countPages(smallSite.publicDir).total, figure, pageFootprint(smallSite.publicDir, small.docPath)), files: outputCounts(smallSite.publicDir) });
       // The next, bigger build needs the disk more than this one's output.
       fs.rmSync(smallSite.siteDir, { recursive: true, force: true });
       fs.rmSync(small.dir, { recursive: true, force: true });
@@ -373,6 +402,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
     docFile: pageFile(site.publicDir, corpus.docPath),
     editFile: corpus.editFile,
     htmlPages: countPages(site.publicDir),
+    files: outputCounts(site.publicDir),
     cold: summarise(oursCold),
     warm: summarise(oursWarm),
     safe: safe ? { cold: summarise(safeCold), warm: summarise(safeWarm) } : null,
@@ -390,6 +420,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
     docFile: p.buildDir ? pageFile(p.buildDir, corpus.docPath) : undefined,
     editFile: p.editFile,
     htmlPages: p.buildDir && fs.existsSync(p.buildDir) ? countPages(p.buildDir) : undefined,
+    files: p.buildDir ? outputCounts(p.buildDir) : undefined,
     cold: p.cold.length ? summarise(p.cold) : null,
     warm: p.warm.length ? summarise(p.warm) : null,
   });
@@ -404,7 +435,7 @@ export async function benchBuilds({ pages = CORPUS_PAGES, peer = null, runs = 1,
   const samePages = peerResult?.htmlPages ? comparePages(corpusResult.htmlPages, peerResult.htmlPages) : null;
   if (scale.length > 0) {
     const coldFigure = { seconds: corpusResult.cold.seconds, peakMB: corpusResult.cold.maxPeakMB, peakProcessMB: corpusResult.cold.maxPeakProcessMB };
-    scale.push(scaleEntry(pages, corpusResult.htmlPages.total, coldFigure, pageFootprint(site.publicDir, corpus.docPath)));
+    scale.push({ ...scaleEntry(pages, corpusResult.htmlPages.total, coldFigure, pageFootprint(site.publicDir, corpus.docPath)), files: corpusResult.files });
   }
   const atScale = pages >= SCALE_GOALS.pages && scale.length > 1 ? scaleGoals(scale, corpusResult) : null;
   const peakMB = Math.max(corpusResult.cold.maxPeakMB, corpusResult.warm.maxPeakMB);

@@ -17,6 +17,7 @@ import path from "node:path";
 import { outputTail, runMeasured } from "./measure.mjs";
 import { appendBenchSentence } from "./edit.mjs";
 import { setAside } from "./set-aside.mjs";
+import { freePort, startServer, terminalEnv } from "./dev-server.mjs";
 
 /** Where the peer is installed, shared by every run. */
 export const DEFAULT_INSTALL_DIR = path.join(os.tmpdir(), "cairn-bench-docusaurus-3");
@@ -46,7 +47,7 @@ export const PEER_OVERRIDES = { "@docsearch/react": "4.7.0" };
 /** Our site's names, so both sites render the same chrome text (src/site-config.ts). */
 const SITE = { title: "Cairn Docs", url: "https://docs.cairn.example", editUrl: "https://github.com/cairn-io/docs/edit/master/" };
 
-/** Environment for every Docusaurus command: no update check, no colours in captured output. */
+/** Environment for every Docusaurus command: no update check, no colors in captured output. */
 function peerEnv() {
   return { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", NO_COLOR: "1", FORCE_COLOR: "0", BABEL_ENV: "", NODE_ENV: "production" };
 }
@@ -281,4 +282,36 @@ export async function buildDocusaurus(siteDir, { cold, timeoutMs }) {
 export async function warmRebuildDocusaurus(siteDir, { editFile, round = 1, timeoutMs }) {
   appendBenchSentence(editFile, round);
   return buildDocusaurus(siteDir, { cold: false, timeoutMs });
+}
+
+/**
+ * `docusaurus start` in a prepared site folder, measured as our `npm start` is
+ * (./dev-server.mjs): from the spawn until the doc's page is served and the client's compile is
+ * reported. Cold sets aside what an earlier start left (`.docusaurus`, the bundler's cache in
+ * `node_modules/.cache`); `settleMs` keeps the server idle that long before it is stopped, so that
+ * its caches are stored as in a writer's session.
+ * @param {string} siteDir
+ * @param {string} docPath
+ * @param {{ cold: boolean, settleMs?: number }} options
+ * @returns {Promise<{ seconds: number, peakMB: number }>}
+ */
+export async function startDocusaurus(siteDir, docPath, { cold, settleMs = 0 }) {
+  if (cold) setAside(siteDir, [".docusaurus", path.join("node_modules", ".cache")]);
+  const port = await freePort();
+  const cli = path.join(siteDir, "node_modules", "@docusaurus", "core", "bin", "docusaurus.mjs");
+  const server = await startServer({
+    command: process.execPath,
+    args: [cli, "start", "--host", "127.0.0.1", "--port", String(port), "--no-open"],
+    cwd: siteDir,
+    env: terminalEnv({ NODE_ENV: "development", BABEL_ENV: "" }),
+    port,
+    url: `http://127.0.0.1:${port}${docPath}`,
+    ready: (output) => /compiled successfully/i.test(output),
+  });
+  try {
+    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+    return { seconds: server.seconds, peakMB: server.peakMB() };
+  } finally {
+    await server.stop();
+  }
 }

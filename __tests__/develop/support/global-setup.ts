@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -22,15 +23,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** True once the server answers GraphQL and has built the browser bundle the pages need. */
+/**
+ * True once the server answers GraphQL and has built the browser bundle the pages need. Asked on a
+ * connection of its own, closed after the answer: the tests run in this process (`--runInBand`),
+ * and fetch would hand the first test this connection kept alive, which the server closes after
+ * five idle seconds, sometimes just as the test sends its request on it (ECONNRESET).
+ */
 async function isReady(url: string, logFile: string): Promise<boolean> {
   if (!/success Building development bundle/.test(fs.readFileSync(logFile, "utf8"))) return false;
-  try {
-    const response = await fetch(`${url}/___graphql`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: "{ site { id } }" }) });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const body = JSON.stringify({ query: "{ site { id } }" });
+  return new Promise((resolve) => {
+    const request = http.request(`${url}/___graphql`, { method: "POST", agent: false, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode === 200));
+    });
+    request.on("error", () => resolve(false));
+    request.end(body);
+  });
 }
 
 export default async function globalSetup(): Promise<void> {

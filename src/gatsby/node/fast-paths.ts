@@ -7,7 +7,7 @@
  * than it should be. A path can also turn itself off while the build runs, when a shape it checks
  * only then (a webpack rule, a page's markup, an action Gatsby never dispatched) is not there.
  */
-import { FAST_PATH_NAMES, offLine, ranLine, type FastPathName, type SwitchedOff } from "../../lib/build/fast-paths";
+import { FAST_PATH_NAMES, offLine, ranLine, servesCommand, type FastPathName, type SwitchedOff } from "../../lib/build/fast-paths";
 import type { GatsbyShape, GatsbyShapes } from "./gatsby-internals";
 
 /** Where the lines go: Gatsby's reporter, or the console where there is none (a query worker). */
@@ -28,6 +28,12 @@ export const SHAPES_NEEDED: Readonly<Record<FastPathName, readonly GatsbyShape[]
   "doc-output-cache": ["compiled-bundle"],
   "finished-pages-reuse": ["compiled-bundle"],
   "parcel-snapshot": ["parcel-cache", "compiled-bundle"],
+  "bodies-on-demand": ["command-env", "compiled-bundle"],
+  "develop-outputs-when-changed": ["command-env", "compiled-bundle"],
+  "develop-runtime-by-content": ["develop-runtime-copy", "webpack-config"],
+  "develop-without-gatsby-eslint": ["develop-eslint"],
+  "develop-renderer-cache": ["webpack-config", "compiled-bundle"],
+  "develop-swc": ["webpack-config"],
   swc: ["webpack-config"],
   "scripts-after-paint": ["page-markup"],
 };
@@ -37,10 +43,15 @@ type State = { on: true; reported?: "ran" } | { on: false; reason: string; repor
 export class FastPaths {
   private readonly states = new Map<FastPathName, State>();
 
+  /**
+   * @param command the command Gatsby runs (`build`, `develop`): the end-of-build report names only
+   *   the paths that serve it
+   */
   constructor(
     private readonly log: BuildLog,
     switchedOff: SwitchedOff,
     shapes: GatsbyShapes,
+    private readonly command?: string,
   ) {
     for (const name of FAST_PATH_NAMES) {
       const user = switchedOff.get(name);
@@ -84,9 +95,9 @@ export class FastPaths {
     this.log.info(ranLine(name, saved));
   }
 
-  /** Each path that is off, reported now if it was never asked about (at the end of a build, so every path has a line). */
+  /** Each path of this command that is off, reported now if it was never asked about (at the end of a build, so every path has a line). */
   reportTheRest(): void {
-    for (const [name, state] of this.states) if (!state.on && !state.reported) this.report(name, state);
+    for (const [name, state] of this.states) if (!state.on && !state.reported && servesCommand(name, this.command)) this.report(name, state);
   }
 
   private report(name: FastPathName, state: State & { on: false }): void {

@@ -147,5 +147,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const tag of allTag.nodes) {
     if (usedTags.has(tag.slug)) actions.createPage({ path: tag.path, component: template("tag.tsx"), context: { slug: tag.slug } });
   }
-  if (developing) queueDevelopOutputs({ graphql, reporter, publicDir: session.publicDir });
+  if (developing) queueDevelopOutputs({ graphql, reporter, getNodesByType, publicDir: session.publicDir });
 };

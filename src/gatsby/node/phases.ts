@@ -11,19 +11,23 @@
  *                         doc bodies compile (in threads, while the next phases go on)
  *   4. createSchemaCustomization, createResolvers   the typed schema; bodies read when queried
  *   5. createPages        cross-file checks, then one page per doc, the tags index and tag pages
+ *      onPostBootstrap    (`gatsby develop` only) the doc bodies an earlier start left uncompiled are queued
  *   6. onPreBuild         the outputs that need only the data wait for Gatsby's queries; pages are
  *                         finished as Gatsby renders them; a writer's error stops the build once
  *                         every body has compiled
  *   7. onCreateWebpackConfig   per bundle: SWC, cache identity, short class names, render salt
  *   8. onPostBuild        the rest of the pages finished, stale files pruned, every link checked,
  *                         public/ marked finished, Parcel's snapshot taken again
- * `gatsby develop` runs 1–5 and 7, then serves (onCreateDevServer: content errors in the browser).
+ * `gatsby develop` runs 1–5 and 7, then serves (onCreateDevServer: content errors in the browser); at
+ * its first start the doc bodies compile after their Doc nodes are made, when a page asks for one
+ * or a thread reaches it (./develop/bodies.ts).
  */
 import type { GatsbyNode } from "gatsby";
 import { prepareBuildFolders, runQueriesInBuildProcess } from "./bootstrap";
 import { siteDirOf } from "./gatsby-internals";
 import { startBuildSession, buildSession } from "./session";
 import { serveContentErrors } from "./develop/errors";
+import { deferMissingDocBodies } from "./develop/bodies";
 import { finishBuild, startOutputs } from "./outputs";
 import { configureWebpack } from "./webpack";
 
@@ -39,6 +43,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => prepareBuildFolders(buildSession());
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ actions, getNode, getNodesByType, reporter }) => {
+  deferMissingDocBodies(buildSession(), { getNode, getNodesByType, deleteNode: (node) => actions.deleteNode(node), reporter });
+};
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => startOutputs(buildSession(), args);
 

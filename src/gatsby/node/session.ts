@@ -12,6 +12,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import type { BuildMeta } from "../../lib/build/build-meta";
 import type { DocCompiles } from "./nodes/doc-compiles";
+import type { DevelopBodies } from "./develop/bodies";
 import type { BuildOutputs } from "./outputs";
 import { fastPathsSwitchedOff } from "../../lib/build/fast-paths";
 import { FastPaths, type BuildLog } from "./fast-paths";
@@ -25,6 +26,14 @@ export interface Handovers {
   docCompiles?: DocCompiles;
   /** The outputs started before onPostBuild: while Gatsby renders, and as it renders (./outputs/index.ts). */
   outputs?: BuildOutputs;
+  /** `gatsby develop`: set once the dev server is up (onCreateDevServer); docs sourced after are compiled while sourced. */
+  developServing?: boolean;
+  /** `gatsby develop`: the bodies compiled after their Doc nodes were made (./develop/bodies.ts). */
+  developBodies?: DevelopBodies;
+  /** `gatsby develop`: Parcel's snapshot was taken again once this start had written its outputs (./develop/outputs.ts). */
+  developSnapshotTaken?: boolean;
+  /** `gatsby develop`: the content errors createPages last sent to the browser, and each doc's page (./develop/errors.ts). */
+  publishedErrors?: { errors: readonly string[]; docPaths: ReadonlyMap<string, string> };
 }
 
 export interface BuildSession {
@@ -77,14 +86,15 @@ export function createBuildSession({ siteDir = process.cwd(), env = process.env,
     },
     time: now.toISOString(),
   };
+  const command = gatsbyCommand(env);
   return {
-    command: gatsbyCommand(env),
+    command,
     siteDir,
     publicDir: path.join(siteDir, "public"),
     cacheDir: path.join(siteDir, ".cache"),
     meta,
     gatsby: shapes,
-    fastPaths: new FastPaths(log, fastPathsSwitchedOff(env), shapes),
+    fastPaths: new FastPaths(log, fastPathsSwitchedOff(env), shapes, command),
     log,
     handovers: {},
     anySize: env.CAIRN_FAST_PATHS_AT_ANY_SIZE === "1",

@@ -45,6 +45,9 @@ export function compileWithSwc(rules: NonNullable<Configuration["module"]>["rule
   for (const rule of site) {
     const gatsbyUse = rule.use;
     rule.use = (info: UseInfo) => {
+      // Gatsby asks the rule for its loaders with no module (in development, to find the rules its
+      // Babel loader serves, whose modules get React Fast Refresh): it is answered as Gatsby made it.
+      if (!info.resource) return gatsbyUse(info);
       const babel = needsGatsbyBabel({ resource: info.resource, pageTemplate: isImportedAsPageTemplate(info.issuer) }, () => readModule(info.resource));
       counts[babel ? "babel" : "swc"] += 1;
       return babel ? gatsbyUse(info) : [{ loader: swcLoader(), options: swcOptions(info.resource, target, { production }) }];

@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import type { Compiler, Configuration } from "webpack";
 import { searchStylesheet } from "./search-stylesheet";
 import { developBundleDone } from "./develop/outputs";
+import { developBundleConfig, developRendererConfig, type SiteWebpackAdditions } from "./develop/webpack";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { NO_CSS_MODULES_LOADER, cssModuleLoaders, gatsbyFilesystemCache, gatsbyMinimizerIndex } from "./gatsby-internals";
 import type { BuildSession } from "./session";
@@ -169,15 +170,15 @@ export function configureWebpack(session: BuildSession, { stage, actions, plugin
   const noFacetMenu = { alias: { "@base-ui/react/menu$": path.join(session.siteDir, "src", "theme", "SearchModal", "no-facet-menu.ts") } };
   // Without hosted keys, no search ever reaches Algolia: its client stays out too (theme/SearchModal/no-hosted-client.ts).
   if (!isHostedSearch(siteConfig.search)) Object.assign(noFacetMenu.alias, { "algoliasearch/lite$": path.join(session.siteDir, "src", "theme", "SearchModal", "no-hosted-client.ts") });
-  if (stage === "develop") {
-    const config = getConfig();
-    actions.replaceWebpackConfig(withPinnedCache({
-      ...config,
-      plugins: [...(config.plugins ?? []), searchCss, writeDevelopOutputsWhenBundled],
-      resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...noFacetMenu.alias } },
-    }, session.siteDir, session));
-  }
-  if (stage === "develop-html") actions.setWebpackConfig({ plugins: [searchCss, noSearchModal] });
+  const site: SiteWebpackAdditions = {
+    plugins: [searchCss],
+    rendererPlugins: [noSearchModal],
+    aliases: noFacetMenu.alias,
+    pinCache: (config) => withPinnedCache(config, session.siteDir, session),
+    buildMeta: plugins.define({ __BUILD_VERSION__: JSON.stringify(session.meta.version), __BUILD_TIME__: JSON.stringify(session.meta.time) }),
+  };
+  if (stage === "develop") actions.replaceWebpackConfig(developBundleConfig(session, getConfig(), site, writeDevelopOutputsWhenBundled));
+  if (stage === "develop-html") actions.replaceWebpackConfig(developRendererConfig(session, getConfig(), site));
   if (stage === "build-javascript") {
     const config = getConfig();
     shortenCssModuleNames(session, config.module?.rules ?? []);
@@ -202,12 +203,5 @@ export function configureWebpack(session: BuildSession, { stage, actions, plugin
       output: { ...config.output, hashSalt: browser.fingerprint },
       plugins: [...(config.plugins ?? []), searchCss, noSearchModal],
     }, session.siteDir, session));
-  }
-  if (stage === "develop-html") {
-    actions.setWebpackConfig({
-      cache: false,
-      devtool: false,
-      plugins: [plugins.define({ __BUILD_VERSION__: JSON.stringify(session.meta.version), __BUILD_TIME__: JSON.stringify(session.meta.time) })],
-    });
   }
 }

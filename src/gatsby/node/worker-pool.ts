@@ -1,6 +1,6 @@
 /**
  * A few worker threads running the compiled gatsby-node (./gatsby-internals/compiled.ts) for one task, used while
- * `gatsby build` sources the docs: Gatsby asks for many docs at once, and compiling their MDX on
+ * `gatsby build` sources the docs (and by `npm start` once its Doc nodes are made): Gatsby asks for many docs at once, and compiling their MDX on
  * the main thread alone left every other core idle (at 10,000 docs, half of a cold build).
  *
  * The pool starts on its first job and its threads end once it has been idle for a moment, so a
@@ -123,11 +123,11 @@ export function serveTask<Request, Answer>(task: string, handle: (request: Reque
 
 /**
  * The compiled gatsby-node for a fast path's threads to run, or undefined to work in place: outside
- * `gatsby build` (develop compiles in place; the unit tests run the sources), with the path off, or
+ * `gatsby build` and `gatsby develop` (the unit tests run the sources), with the path off, or
  * without the bundle where Gatsby should have written it (the path then turns itself off).
  */
 export function threadsBundle(session: BuildSession, path: FastPathName): string | undefined {
-  if (session.command !== "build" || !session.fastPaths.on(path)) return undefined;
+  if ((session.command !== "build" && session.command !== "develop") || !session.fastPaths.on(path)) return undefined;
   const bundle = existingCompiledGatsbyNode(session.siteDir);
   if (!bundle) session.fastPaths.turnOff(path, `${NO_COMPILED_BUNDLE}, so no thread can load the build's code`);
   return bundle;

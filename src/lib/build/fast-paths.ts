@@ -1,5 +1,5 @@
 /**
- * The build's fast paths: each makes `gatsby build` (or `npm start`) quicker by leaning on
+ * The build's fast paths: each makes `gatsby build` or `npm start` (`gatsby develop`) quicker by leaning on
  * something Gatsby does not publish as API, and each has a slow way that uses only Gatsby's public
  * API. Every fast path reports in the build log, once per build, that it ran and what it saved, or
  * that it was off and why (docs/decisions/fast-paths.md):
@@ -14,24 +14,40 @@
  * turned off on its own with `CAIRN_FAST_PATHS_OFF=swc,scripts-after-paint` (a correct site, other bytes).
  */
 
-/** Every fast path, what it does and whether it changes what the build writes. */
+/**
+ * Every fast path, what it does, whether it changes what the build writes, and the command it
+ * serves: `gatsby build`, `gatsby develop` (`npm start`), or both.
+ */
 export const FAST_PATHS = {
-  "queries-in-build-process": { kind: "speed", does: "on two cores or fewer, page queries run in the build process, not in one restarted worker" },
-  "compile-threads": { kind: "speed", does: "doc bodies compile in worker threads running the compiled gatsby-node" },
-  "bodies-while-bundling": { kind: "speed", does: "gatsby build makes each Doc node at once and compiles its body while Gatsby bundles the scripts" },
-  "pinned-webpack-cache": { kind: "speed", does: "webpack's caches are named by npm's record of the installed tree instead of a walk of every package" },
-  "outputs-while-rendering": { kind: "speed", does: "the search index, module JSON, sitemap, Markdown and llms files are written while Gatsby renders the HTML" },
-  "pages-finished-as-rendered": { kind: "speed", does: "each batch of pages is stitched and finished as Gatsby reports it rendered" },
-  "link-check-thread": { kind: "speed", does: "the link check reads the pages in a worker thread, as they are finished" },
-  "doc-output-cache": { kind: "speed", does: "a rebuild reuses each unchanged doc's search records and Markdown" },
-  "finished-pages-reuse": { kind: "speed", does: "a rebuild only restamps the pages Gatsby did not render again, and reuses what the link check read of them" },
-  "parcel-snapshot": { kind: "speed", does: "after a large build, Parcel's snapshot of the site folder is taken again so the next build does not walk the outputs" },
-  swc: { kind: "output", does: "SWC compiles and minifies the bundles instead of Babel and Terser" },
-  "scripts-after-paint": { kind: "output", does: "each page loads its scripts after its first contentful paint" },
+  "queries-in-build-process": { kind: "speed", command: "build", does: "on two cores or fewer, page queries run in the build process, not in one restarted worker" },
+  "compile-threads": { kind: "speed", command: "both", does: "doc bodies compile in worker threads running the compiled gatsby-node" },
+  "bodies-while-bundling": { kind: "speed", command: "build", does: "gatsby build makes each Doc node at once and compiles its body while Gatsby bundles the scripts" },
+  "pinned-webpack-cache": { kind: "speed", command: "both", does: "webpack's caches are named by npm's record of the installed tree instead of a walk of every package" },
+  "outputs-while-rendering": { kind: "speed", command: "build", does: "the search index, module JSON, sitemap, Markdown and llms files are written while Gatsby renders the HTML" },
+  "pages-finished-as-rendered": { kind: "speed", command: "build", does: "each batch of pages is stitched and finished as Gatsby reports it rendered" },
+  "link-check-thread": { kind: "speed", command: "build", does: "the link check reads the pages in a worker thread, as they are finished" },
+  "doc-output-cache": { kind: "speed", command: "build", does: "a rebuild reuses each unchanged doc's search records and Markdown" },
+  "finished-pages-reuse": { kind: "speed", command: "build", does: "a rebuild only restamps the pages Gatsby did not render again, and reuses what the link check read of them" },
+  "parcel-snapshot": { kind: "speed", command: "both", does: "after a large build, or once npm start has written its outputs, Parcel's snapshot of the site folder is taken again so the next start does not walk the outputs" },
+  "bodies-on-demand": { kind: "speed", command: "develop", does: "npm start makes each Doc node at once; its body compiles when a page asks for it, the others in a thread once the server is up" },
+  "develop-outputs-when-changed": { kind: "speed", command: "develop", does: "npm start writes the search index and module data after the first page is served, and not at all when nothing they are made from changed" },
+  "develop-runtime-by-content": { kind: "speed", command: "develop", does: "the dev bundle's cache compares by content the runtime files Gatsby copies into .cache at every start, so a warm start builds none of them again" },
+  "develop-without-gatsby-eslint": { kind: "speed", command: "develop", does: "the dev bundle leaves out Gatsby's ESLint plugin, which lints only .js files (Gatsby's own runtime here; the site's TypeScript is linted by npm run lint)" },
+  "develop-renderer-cache": { kind: "speed", command: "develop", does: "the develop HTML renderer keeps webpack's cache, named as the other compilations' are" },
+  "develop-swc": { kind: "speed", command: "develop", does: "SWC compiles the site's modules for npm start's two compilations instead of Babel, React Fast Refresh's registrations included" },
+  swc: { kind: "output", command: "build", does: "SWC compiles and minifies the bundles instead of Babel and Terser" },
+  "scripts-after-paint": { kind: "output", command: "build", does: "each page loads its scripts after its first contentful paint" },
 } as const;
 
 export type FastPathName = keyof typeof FAST_PATHS;
 export const FAST_PATH_NAMES = Object.keys(FAST_PATHS) as FastPathName[];
+
+/** The command a fast path serves, as Gatsby names it. */
+export type FastPathCommand = "build" | "develop";
+
+/** Whether a fast path can run in this command (a path of the other command never has a line in its log); any, outside Gatsby's commands. */
+export const servesCommand = (name: FastPathName, command: string | undefined): boolean =>
+  command === undefined || FAST_PATHS[name].command === "both" || FAST_PATHS[name].command === command;
 
 /** Why a fast path is off before the build starts, by name. */
 export type SwitchedOff = ReadonlyMap<FastPathName, string>;

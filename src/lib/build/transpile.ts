@@ -84,17 +84,21 @@ export const NEEDLESS_POLYFILLS: readonly string[] = ["es.typed-array.set"];
  * file is parsed as a script or a module as it is written (Gatsby's runtime has CommonJS files).
  * In the browser, syntax is lowered for the browsers of the site's browserslist and the core-js
  * polyfills a file uses are imported, as Gatsby's Babel preset does (`useBuiltIns: "usage"`); in
- * Node nothing is.
+ * Node nothing is. In development (`npm start`) modules keep source maps, as Gatsby's Babel gives
+ * them, and the browser's get React Fast Refresh's registrations, as Gatsby's `react-refresh/babel`
+ * plugin adds them.
  */
 export function swcOptions(file: string, target: TranspileTarget, { production, dependency = false }: { production: boolean; dependency?: boolean }): SwcOptions {
   const browser = "browsers" in target;
+  const react: SwcOptions["jsc"]["transform"]["react"] = { runtime: "automatic", development: !production };
+  if (!production && browser && !dependency) react.refresh = true;
   return {
     isModule: "unknown",
-    sourceMaps: false,
+    sourceMaps: !production,
     env: browser ? { targets: [...target.browsers], mode: "usage", coreJs: CORE_JS_POLYFILLS, exclude: [...NEEDLESS_POLYFILLS] } : { targets: { node: target.node } },
     jsc: {
       parser: parserFor(file, dependency),
-      transform: { react: { runtime: "automatic", development: !production } },
+      transform: { react },
       externalHelpers: false,
     },
   };

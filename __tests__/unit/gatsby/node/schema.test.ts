@@ -82,7 +82,7 @@ describe("the schema against what sourcing makes", () => {
       const node: Node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx", contentDigest: "d", owner: "gatsby-plugin-mdx" }, frontmatter: { title: "Deploy a VPC" }, body: raw.split("---\n")[2] };
       // Sourcing a doc reports through reporter.error alone.
       const reporter = { error: (message: string) => errors.push(message) } as unknown as Reporter;
-      await sourceDoc({ node, file: { relativePath: "docs/guides/vpc.mdx", absolutePath }, shown: "content/docs/guides/vpc.mdx", reporter, loadContent: async () => raw, createChild: (_type, _key, fields) => created.push(fields) });
+      await sourceDoc({ node, file: { relativePath: "docs/guides/vpc.mdx", absolutePath }, shown: "content/docs/guides/vpc.mdx", reporter, loadContent: async () => raw, createChild: (_type, _key, fields) => created.push(fields), deleteChild: () => undefined });
       expect(errors).toEqual([]);
       expect(created).toHaveLength(1);
       expect(fieldsOf("Doc")).toEqual(expect.arrayContaining(Object.keys(created[0])));

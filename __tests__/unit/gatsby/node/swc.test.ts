@@ -84,6 +84,14 @@ describe("compiling the site's modules with SWC", () => {
     expect(use.options.jsc.transform.react.development).toBe(true);
   });
 
+  it("answers as Gatsby made it when Gatsby asks the rule for its loaders without a module (npm start finds the rules its Babel serves that way, for React Fast Refresh)", () => {
+    const { site, rules } = gatsbyRules();
+    const counts = { swc: 0, babel: 0 };
+    compileWithSwc(rules, browsers, false, counts);
+    expect(site.use({} as UseInfo)).toBe(GATSBY_BABEL);
+    expect(counts).toEqual({ swc: 0, babel: 0 });
+  });
+
   it("changes nothing when Gatsby's rule for the site's modules is not there", () => {
     const { dependencies, css } = gatsbyRules();
     const before = JSON.stringify([dependencies, css]);

@@ -1,4 +1,4 @@
-import { FAST_PATHS, FAST_PATH_NAMES, fastPathsRanIn, fastPathsSwitchedOff, offLine, ranLine, seconds } from "../../../../src/lib/build/fast-paths";
+import { FAST_PATHS, FAST_PATH_NAMES, fastPathsRanIn, fastPathsSwitchedOff, offLine, ranLine, seconds, servesCommand } from "../../../../src/lib/build/fast-paths";
 
 describe("the fast paths' switches", () => {
   it("leaves every path on when nothing is set", () => {
@@ -35,5 +35,25 @@ describe("the fast paths' lines in the build log", () => {
   it("give times in seconds with one decimal", () => {
     expect(seconds(3249)).toBe("3.2 s");
     expect(seconds(0)).toBe("0.0 s");
+  });
+});
+
+describe("the command a fast path serves", () => {
+  it("is gatsby build, gatsby develop or both, and outside Gatsby's commands any", () => {
+    expect(servesCommand("link-check-thread", "build")).toBe(true);
+    expect(servesCommand("link-check-thread", "develop")).toBe(false);
+    expect(servesCommand("bodies-on-demand", "develop")).toBe(true);
+    expect(servesCommand("bodies-on-demand", "build")).toBe(false);
+    expect(servesCommand("compile-threads", "develop")).toBe(true);
+    expect(servesCommand("compile-threads", "build")).toBe(true);
+    expect(servesCommand("bodies-on-demand", undefined)).toBe(true);
+    expect(FAST_PATH_NAMES.filter((name) => FAST_PATHS[name].command === "develop")).toEqual([
+      "bodies-on-demand",
+      "develop-outputs-when-changed",
+      "develop-runtime-by-content",
+      "develop-without-gatsby-eslint",
+      "develop-renderer-cache",
+      "develop-swc",
+    ]);
   });
 });

@@ -67,6 +67,19 @@ describe("SWC's options", () => {
     expect(compile("a.ts", source)).not.toContain("es.typed-array.set");
   });
 
+  it("in npm start, keeps source maps and registers the browser's components with React Fast Refresh (not a package's, not the renderer's)", () => {
+    const source = "export const Note = () => <p>Saved</p>;";
+    const develop = (file: string, target: Parameters<typeof swcOptions>[1], dependency = false) => transformSync(source, { filename: file, ...swcOptions(file, target, { production: false, dependency }) });
+    const browser = develop("src/components/Note.tsx", BROWSERS);
+    expect(browser.code).toContain("$RefreshReg$");
+    expect(browser.code).toContain('from "react/jsx-dev-runtime"');
+    expect(browser.map).toBeDefined();
+    const pkg = transformSync("export const Note = () => React.createElement('p', null, 'Saved');", { filename: "node_modules/pkg/note.js", ...swcOptions("node_modules/pkg/note.js", BROWSERS, { production: false, dependency: true }) });
+    expect(pkg.code).not.toContain("$RefreshReg$");
+    expect(develop("src/components/Note.tsx", { node: process.versions.node }).code).not.toContain("$RefreshReg$");
+    expect(transformSync(source, { filename: "a.tsx", ...swcOptions("a.tsx", BROWSERS, { production: true }) }).map).toBeUndefined();
+  });
+
   it("lowers nothing for the HTML renderer, which runs in this Node", () => {
     const code = compile("a.ts", "export const f = (o?: { a?: number }) => o?.a ?? 0;", { node: process.versions.node });
     expect(code).toContain("?.");

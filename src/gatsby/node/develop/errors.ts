@@ -14,7 +14,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { BuildSession } from "../session";
+import { buildSession, type BuildSession } from "../session";
 import { CONTENT_ERRORS_STREAM, locateFrontmatterField, parseContentErrors, type ContentErrorEntry } from "../../../lib/content/error-report";
 import { pageOfContentFile, scopeContentErrors } from "../../../lib/content/error-scope";
 import { serviceModuleSlugOf } from "../../../lib/content/service-pages";
@@ -24,6 +24,7 @@ import { contentDir } from "../../content-dir";
 import { DOC_NODE_TYPE, nodeKey } from "../schema";
 import { slugOfFile } from "../nodes/doc-compiles";
 import { watchDocPreviews } from "./preview";
+import { pendingContentErrors } from "../content-errors";
 
 let published: ContentErrorEntry[] = [];
 const listeners = new Set<ServerResponse>();
@@ -50,10 +51,24 @@ function pageOfFile(docPaths: ReadonlyMap<string, string>) {
  * Sends the errors of this createPages run (the terminal's lines) to every open tab; `docs` maps
  * each doc's source file, as messages name it, to its page.
  */
-export function publishContentErrors(errors: readonly string[], docs: readonly { sourcePath: string; path: string }[]): void {
+export function publishContentErrors(errors: readonly string[], docs: readonly { sourcePath: string; path: string }[], session: BuildSession = buildSession()): void {
+  const docPaths = new Map(docs.map((d) => [d.sourcePath, d.path]));
+  session.handovers.publishedErrors = { errors, docPaths };
   const parsed = parseContentErrors(errors).map((error) => locateFrontmatterField(error, readFile));
-  published = scopeContentErrors(parsed, pageOfFile(new Map(docs.map((d) => [d.sourcePath, d.path]))));
+  published = scopeContentErrors(parsed, pageOfFile(docPaths));
   for (const response of listeners) response.write(event(published));
+}
+
+/**
+ * Publishes again with the content errors found since createPages last ran: a body compiled after
+ * its Doc node was made (./bodies.ts) reports its writer's error after the pages are made, and the
+ * overlay shows it at once, before Gatsby runs createPages again for the node that was deleted.
+ */
+export function republishContentErrors(session: BuildSession = buildSession()): void {
+  const last = session.handovers.publishedErrors;
+  if (!last) return;
+  const errors = [...new Set([...last.errors, ...pendingContentErrors()])];
+  publishContentErrors(errors, [...last.docPaths].map(([sourcePath, path]) => ({ sourcePath, path })), session);
 }
 
 /** Sends a named event (not a list of errors) to every open tab on the same stream (./preview.ts). */
@@ -100,7 +115,9 @@ export function brokenDocPlaceholders({ errorFiles, docs, modules, createNodeId 
  * The stream of content errors: the current list at once, then each new one; and the previews of
  * saved docs (./preview.ts), which start watching here.
  */
-export function serveContentErrors(_session: BuildSession, { app }: Parameters<NonNullable<GatsbyNode["onCreateDevServer"]>>[0]): void {
+export function serveContentErrors(session: BuildSession, { app }: Parameters<NonNullable<GatsbyNode["onCreateDevServer"]>>[0]): void {
+  // From now on a doc that is sourced again (saved) is compiled while it is sourced (./bodies.ts).
+  session.handovers.developServing = true;
   watchDocPreviews(broadcast);
   app.get(CONTENT_ERRORS_STREAM, (request: IncomingMessage, response: ServerResponse) => {
     // no-transform: Gatsby's compression middleware would otherwise hold the events back.

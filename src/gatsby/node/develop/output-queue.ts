@@ -16,21 +16,44 @@ export interface DevelopOutputQueue<A> {
   settled(): Promise<void>;
 }
 
-export function createDevelopOutputQueue<A>(write: (args: A) => Promise<void>, onError: (error: unknown, args: A) => void, { firstDelayMs = 1000 } = {}): DevelopOutputQueue<A> {
+/**
+ * @param firstDelayMs how long after the first bundle the first write waits
+ * @param quietMs after the first write, how long the data must stay unchanged before the next
+ *   (0: at once). A writer's save makes Gatsby source, query and write page data; the outputs
+ *   are written once it has done so, not beside it.
+ */
+export function createDevelopOutputQueue<A>(write: (args: A) => Promise<void>, onError: (error: unknown, args: A) => void, { firstDelayMs = 1000, quietMs = 0 } = {}): DevelopOutputQueue<A> {
   let bundled = false;
   let due: A | undefined;
   let chain: Promise<void> = Promise.resolve();
   let timer: Promise<void> = Promise.resolve();
+  let quiet: { timeout?: NodeJS.Timeout; done: Promise<void>; resolve: () => void } | undefined;
   const flush = () => {
     const args = due;
     due = undefined;
     if (args === undefined) return;
     chain = chain.then(() => write(args)).catch((error: unknown) => onError(error, args));
   };
+  const flushWhenQuiet = () => {
+    if (!quiet) {
+      let resolve = () => {};
+      const done = new Promise<void>((settle) => (resolve = settle));
+      quiet = { done, resolve };
+    }
+    clearTimeout(quiet.timeout);
+    quiet.timeout = setTimeout(() => {
+      const waited = quiet;
+      quiet = undefined;
+      flush();
+      waited?.resolve();
+    }, quietMs);
+  };
   return {
     queue(args) {
       due = args;
-      if (bundled) flush();
+      if (!bundled) return;
+      if (quietMs > 0) flushWhenQuiet();
+      else flush();
     },
     bundleDone() {
       if (bundled) return;
@@ -39,6 +62,7 @@ export function createDevelopOutputQueue<A>(write: (args: A) => Promise<void>, o
     },
     async settled() {
       await timer;
+      await quiet?.done;
       await chain;
     },
   };

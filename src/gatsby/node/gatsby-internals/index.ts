@@ -13,6 +13,6 @@ export { GATSBY_CPU_COUNT, gatsbyCommand, isGatsbyWorkerProcess, publicDirOf, si
 export { PAGES_RENDERED, QUERIES_DONE, SET_PROGRAM_STATUS, onPagesRendered, onQueriesDone, pagesToStitch, type GatsbyEmitter, type Subscription } from "./events";
 export { NO_COMPILED_BUNDLE, compiledGatsbyNodeFile, existingCompiledGatsbyNode } from "./compiled";
 export { REFRESH_AFTER_PAGES, changedSince, parcelProjectRoot, refreshParcelSnapshot, type SnapshotOutcome } from "./parcel";
-export { NO_CSS_MODULES_LOADER, cssModuleLoaders, gatsbyFilesystemCache, gatsbyJavaScriptRules, gatsbyMinimizerIndex, isImportedAsPageTemplate, type UseFunction, type UseInfo } from "./webpack-config";
+export { NO_CSS_MODULES_LOADER, comparingModulesByContent, cssModuleLoaders, gatsbyFilesystemCache, withoutGatsbyEslint, gatsbyJavaScriptRules, gatsbyMinimizerIndex, isImportedAsPageTemplate, type UseFunction, type UseInfo } from "./webpack-config";
 export { NO_BUNDLE_TAGS, NO_PAGE_FOLDERS, SLICES_NOT_STITCHED, isGatsbyFragment, sliceHtmlFile, takeBundleScripts, type TakenBundleScripts } from "./markup";
 export { stitchSlices } from "./slices";

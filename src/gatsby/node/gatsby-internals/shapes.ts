@@ -31,9 +31,13 @@ export type GatsbyShape =
   /** Gatsby's webpack rules (its JavaScript rule, `babel-loader`, `css-loader` modules, `async-requires`) and its Terser minimizer. */
   | "webpack-config"
   /** The bundles' `<script src async>` tags and the slice marks in each rendered page. */
-  | "page-markup";
+  | "page-markup"
+  /** `gatsby develop` copies its runtime (`cache-dir`) into `.cache/` at every start, each file with a new modification time. */
+  | "develop-runtime-copy"
+  /** The develop bundle's ESLint plugin (eslint-webpack-plugin with Gatsby's own rules), linting `.js` and `.jsx` modules only. */
+  | "develop-eslint";
 
-export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup"];
+export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup", "develop-runtime-copy", "develop-eslint"];
 
 /**
  * Where in the installed Gatsby each shape is found, as a file (under the package `gatsby`, or another
@@ -57,6 +61,12 @@ export const SHAPE_EVIDENCE: Readonly<Record<GatsbyShape, readonly { pkg: string
     { pkg: "gatsby", file: "cache-dir/static-entry.js", holds: ["<script key={scriptPath} src={scriptPath} async />"] },
     { pkg: "gatsby", file: "cache-dir/slice/server-slice-renderer.js", holds: ["React.createElement(`slice-start`", "React.createElement(`slice-end`"] },
     { pkg: "gatsby", file: "dist/utils/slices/stitching.js", holds: ["<!-- slice-start id=\"${meta.id}\" -->", "<!-- slice-end id=\"${meta.id}\" -->"] },
+  ],
+  "develop-runtime-copy": [{ pkg: "gatsby", file: "dist/services/initialize.js", holds: ["const srcDir = `${__dirname}/../../cache-dir`", "await fs.copy(srcDir, siteDir, {"] }],
+  "develop-eslint": [
+    { pkg: "gatsby", file: "dist/utils/webpack.config.js", holds: ["configPlugins.push(plugins.eslint())"] },
+    { pkg: "gatsby", file: "dist/utils/webpack-utils.js", holds: ["plugins.eslint = () =>", "extensions: [`js`, `jsx`]", "new _eslintWebpackPlugin.default(options)"] },
+    { pkg: "eslint-webpack-plugin", file: "dist/index.js", holds: ["class ESLintWebpackPlugin"] },
   ],
 };
 

@@ -78,3 +78,27 @@ export function gatsbyFilesystemCache(config: Configuration): { buildDependencie
   const cache = config.cache;
   return typeof cache === "object" && cache.type === "filesystem" ? cache : undefined;
 }
+
+/**
+ * The develop bundle's cache with the modules compared by content when their modification time
+ * changed (./shapes.ts, "develop-runtime-copy"). `gatsby develop` copies its runtime (about 70
+ * modules: the app, loader, router, error overlay) into `.cache/` at every start, each file with a
+ * new modification time, and webpack's development default compares modules by time alone: every
+ * warm start built them all again, through Babel, and linted them. With the content compared too,
+ * a module whose time moved but whose text did not is taken from the cache.
+ */
+export function comparingModulesByContent(config: Configuration): Configuration {
+  return { ...config, snapshot: { ...config.snapshot, module: { timestamp: true, hash: true } } };
+}
+
+/**
+ * The develop config without Gatsby's ESLint plugin (./shapes.ts, "develop-eslint"), and whether
+ * it was there. Gatsby lints `.js` and `.jsx` modules with its own rules in `gatsby develop` when a
+ * site has no `.eslintrc`; this site's own code is TypeScript, so the plugin linted only Gatsby's
+ * runtime in `.cache/`, and loaded ESLint with every parser and plugin of its rules to do so.
+ */
+export function withoutGatsbyEslint(config: Configuration): { config: Configuration; removed: boolean } {
+  const plugins = config.plugins ?? [];
+  const kept = plugins.filter((plugin) => plugin?.constructor.name !== "ESLintWebpackPlugin");
+  return { config: { ...config, plugins: kept }, removed: kept.length < plugins.length };
+}

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Reporter } from "gatsby";
 import { compileDoc, type CompiledDoc } from "../compile";
 import { reportContentError } from "../content-errors";
 import { contentDir } from "../../content-dir";
@@ -79,7 +80,7 @@ export interface StoredDoc extends Omit<CompiledDoc, "tree" | "headings"> {
 }
 
 /** A doc to compile, as a worker thread is sent it, with the key to store its body under. */
-interface CompileRequest {
+export interface CompileRequest {
   absolutePath: string;
   shown: string;
   body: string;
@@ -87,9 +88,7 @@ interface CompileRequest {
 }
 
 /** The compiled doc, or the writer's mistake (a ContentError's message). */
-/** The compiled doc, or the writer's mistake (a ContentError's message). */
-type CompileAnswer = { doc: StoredDoc } | { contentError: string };
-
+export type CompileAnswer = { doc: StoredDoc } | { contentError: string };
 
 async function compileAndStore({ absolutePath, shown, body, key }: CompileRequest): Promise<CompileAnswer> {
   const raw = await fs.promises.readFile(absolutePath, "utf8");
@@ -110,8 +109,26 @@ async function compileAndStore({ absolutePath, shown, body, key }: CompileReques
  * the nodes and then bundles with webpack while the docs compile (below), so on two cores one
  * thread; a lone doc (a rebuild after one edit) is compiled here.
  */
-const compileThreads = (): number => Math.max(1, Math.min(4, poolSize() - 1));
+export const compileThreads = (): number => Math.max(1, Math.min(4, poolSize() - 1));
 const compileTask = new CompiledTask<CompileRequest, CompileAnswer>("cairn-compile-docs", compileAndStore, { size: compileThreads(), runLoneJobHere: true });
+
+/** Compiles and stores a doc's body in the threads of `bundle` (see `threadsBundle`), or here. */
+export const compileInThreads = (bundle: string | undefined, request: CompileRequest): Promise<CompileAnswer> => compileTask.run(bundle, request);
+
+/** Compiles and stores a doc's body on this thread, now. */
+export const compileHere = (request: CompileRequest): Promise<CompileAnswer> => compileAndStore(request);
+
+/** What sourcing reports of a compiled doc: the writer's error (the doc is then undefined), or each broken Markdown link as a warning. */
+export function reportCompileAnswer(answer: CompileAnswer, shown: string, reporter: Reporter): StoredDoc | undefined {
+  if ("contentError" in answer) {
+    reportContentError(reporter, shown, answer.contentError);
+    return undefined;
+  }
+  for (const link of answer.doc.brokenMarkdownLinks) {
+    reporter.warn(`${shown}${link.line ? `:${link.line}` : ""}: Markdown link to "${link.url}" points to a file that does not exist`);
+  }
+  return answer.doc;
+}
 
 /**
  * The sourcing of one build's docs: the bodies it is still compiling, by key (true once stored,
@@ -126,6 +143,11 @@ export interface DocCompiles {
   first?: number;
   last?: number;
   inThreads: boolean;
+  /**
+   * `npm start` (../develop/bodies.ts): whether the body under a key compiled, compiling it at once
+   * when it is still queued; undefined when it is not queued.
+   */
+  want?: (key: string) => Promise<boolean> | undefined;
 }
 
 /** The session's doc compiles, made on first use. */
@@ -147,18 +169,14 @@ export async function compileBody({ file, shown, reporter }: SourceContext, sess
   compiles.compiled += 1;
   compiles.last = performance.now();
   if (bundle) compiles.inThreads = true;
-  if ("contentError" in answer) {
-    reportContentError(reporter, shown, answer.contentError);
-    return undefined;
-  }
-  for (const link of answer.doc.brokenMarkdownLinks) {
-    reporter.warn(`${shown}${link.line ? `:${link.line}` : ""}: Markdown link to "${link.url}" points to a file that does not exist`);
-  }
-  return answer.doc;
+  return reportCompileAnswer(answer, shown, reporter);
 }
 
-/** Whether the body under this key compiled (it waits while it compiles). */
-export const docBodyCompiled = (key: string, session: BuildSession = buildSession()): Promise<boolean> => docCompilesOf(session).compiling.get(key) ?? Promise.resolve(true);
+/** Whether the body under this key compiled (it waits while it compiles, and in `npm start` compiles it now when it is still queued). */
+export function docBodyCompiled(key: string, session: BuildSession = buildSession()): Promise<boolean> {
+  const compiles = docCompilesOf(session);
+  return compiles.compiling.get(key) ?? compiles.want?.(key) ?? Promise.resolve(true);
+}
 
 /** Waits until no body is compiling. */
 export async function settleDocCompiles(session: BuildSession = buildSession()): Promise<void> {

@@ -19,6 +19,7 @@ import { docBodyKey, markDocBodyCompiling } from "./doc-bodies";
 import { compileBody, docCompilesOf, frontmatterLineCount } from "./doc-compiles";
 import type { SourceContext } from "./source";
 import { buildSession, type BuildSession } from "../session";
+import { compilesOnDemand, deferDocBody } from "../develop/bodies";
 
 const DOCS_PREFIX = "docs/";
 
@@ -27,8 +28,10 @@ const DOCS_PREFIX = "docs/";
  * compiles its body while Gatsby builds the schema, creates the pages and bundles the scripts
  * (fast path bodies-while-bundling); a query that reads the body waits for it (../resolvers.ts),
  * and the build stops on a writer's error once every body is compiled (../outputs, onPreBuild; or
- * at createPages, with the other content errors). Elsewhere (develop, the tests, the path off)
- * sourcing waits for each body, so a writer's error is known before the pages are made.
+ * at createPages, with the other content errors). `npm start` makes such a node at once too, and
+ * compiles the body when a page asks for it or a thread reaches it (../develop/bodies.ts). Elsewhere
+ * (a doc saved while the dev server runs, the tests, the paths off) sourcing waits for each body, so
+ * a writer's error is known before the pages are made.
  */
 const compilesLater = (session: BuildSession): boolean => session.command === "build" && session.fastPaths.on("bodies-while-bundling");
 
@@ -90,11 +93,18 @@ export async function sourceDoc(context: SourceContext): Promise<void> {
   const session = buildSession();
   const bodyHash = docBodyKey({ shown, body, buildCode: docCompilesOf(session).buildCode });
   const factReferences = factReferencesOf(context, body);
-  const later = compilesLater(session) && frontmatter.title && frontmatter.description ? { title: frontmatter.title, description: frontmatter.description } : undefined;
+  const given = frontmatter.title && frontmatter.description ? { title: frontmatter.title, description: frontmatter.description } : undefined;
+  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.relativePath);
+  if (given && compilesOnDemand(session)) {
+    // npm start: the node now, the body when a page asks for it or a thread reaches it (../develop/bodies.ts).
+    deferDocBody(session, { request: { absolutePath: file.absolutePath, shown, body, key: bodyHash }, reporter, deleteDoc: () => context.deleteChild(nodeKeyOfDoc) });
+    context.createChild(DOC_NODE_TYPE, nodeKeyOfDoc, docFields(context, frontmatter, { ...given, bodyHash, factReferences }, serviceModuleSlug));
+    return;
+  }
+  const later = compilesLater(session) ? given : undefined;
   // Gatsby's query workers wait for a body so marked instead of compiling it again (../resolvers.ts).
   if (later) markDocBodyCompiling(bodyHash);
   const compiled = compileBody(context, session, body, bodyHash);
-  const nodeKeyOfDoc = nodeKey(DOC_NODE_TYPE, file.relativePath);
   if (later) {
     docCompilesOf(session).compiling.set(
       bodyHash,

@@ -47,6 +47,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       actions.createNode(child);
       actions.createParentChildLink({ parent: node, child });
     },
+    deleteChild(key) {
+      const child = getNode(createNodeId(key));
+      if (child) actions.deleteNode(child);
+    },
   };
   const { relativePath } = file;
   if (isDoc) {

@@ -20,6 +20,8 @@ export interface SourceContext {
   loadContent(): Promise<string>;
   /** Creates a node of `type` from `fields`, as a child of the node being processed. */
   createChild(type: string, key: string, fields: Record<string, unknown>): void;
+  /** Deletes the child made under `key`, if it is there (`npm start`: a doc whose body turned out broken). */
+  deleteChild(key: string): void;
 }
 
 /** The file's YAML, or undefined when it does not parse (the error is reported with its line). */

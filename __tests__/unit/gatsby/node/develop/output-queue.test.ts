@@ -41,4 +41,18 @@ describe("the develop outputs queue", () => {
     expect(events).toEqual(["start bad", "start good", "end good"]);
     expect(errors).toEqual([["bad", "broken"]]);
   });
+
+  it("after the first write, waits until the data has stayed unchanged a while, then writes the newest once", async () => {
+    const written: string[] = [];
+    const queue = createDevelopOutputQueue(async (data: string) => void written.push(data), () => undefined, { firstDelayMs: 0, quietMs: 30 });
+    queue.bundleDone();
+    await queue.settled();
+    queue.queue("saved once");
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    queue.queue("saved again");
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(written).toEqual([]);
+    await queue.settled();
+    expect(written).toEqual(["saved again"]);
+  });
 });

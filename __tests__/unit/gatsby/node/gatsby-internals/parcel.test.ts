@@ -46,6 +46,11 @@ describe("taking Parcel's snapshot again after a large build", () => {
     expect(fs.readFileSync(path.join(site, ".cache/.parcel-cache/0123abcd.txt"), "utf8")).toBe("old snapshot");
   });
 
+  it("takes it when the only file changed is one Gatsby writes and Parcel never compiles (npm start's GraphQL types)", async () => {
+    write("src/gatsby-types.d.ts", "declare namespace Queries {}");
+    expect(await refreshParcelSnapshot(site)).toEqual({ taken: true });
+  });
+
   it("looks past outputs for changes, and finds Parcel's project root as Parcel does", () => {
     const since = fs.statSync(path.join(site, ".cache/compiled/gatsby-node.js")).mtimeMs;
     expect(changedSince(site, since)).toBe(false);

@@ -1,5 +1,5 @@
 import TerserPlugin from "terser-webpack-plugin";
-import { cssModuleLoaders, gatsbyFilesystemCache, gatsbyJavaScriptRules, gatsbyMinimizerIndex, isImportedAsPageTemplate } from "../../../../../src/gatsby/node/gatsby-internals";
+import { comparingModulesByContent, cssModuleLoaders, gatsbyFilesystemCache, gatsbyJavaScriptRules, gatsbyMinimizerIndex, isImportedAsPageTemplate, withoutGatsbyEslint } from "../../../../../src/gatsby/node/gatsby-internals";
 
 describe("Gatsby's webpack config, as the build changes it", () => {
   it("finds Gatsby's rule for the site's JavaScript and its babel-loader rule for packages", () => {
@@ -31,5 +31,26 @@ describe("Gatsby's webpack config, as the build changes it", () => {
     expect(gatsbyFilesystemCache({ cache: { type: "filesystem", name: "x" } })).toEqual({ type: "filesystem", name: "x" });
     expect(gatsbyFilesystemCache({ cache: { type: "memory" } })).toBeUndefined();
     expect(gatsbyFilesystemCache({ cache: false })).toBeUndefined();
+  });
+
+  it("compares the develop bundle's modules by content when their time moved, keeping the other snapshot settings", () => {
+    const config = { snapshot: { managedPaths: ["/x/node_modules/"], module: { timestamp: true } } };
+    expect(comparingModulesByContent(config).snapshot).toEqual({ managedPaths: ["/x/node_modules/"], module: { timestamp: true, hash: true } });
+    expect(config.snapshot.module).toEqual({ timestamp: true });
+    expect(comparingModulesByContent({}).snapshot).toEqual({ module: { timestamp: true, hash: true } });
+  });
+
+  it("takes Gatsby's ESLint plugin out of the develop config, and says whether it was there", () => {
+    class ESLintWebpackPlugin {
+      apply() {}
+    }
+    class HotModuleReplacementPlugin {
+      apply() {}
+    }
+    const hot = new HotModuleReplacementPlugin();
+    const { config, removed } = withoutGatsbyEslint({ plugins: [hot, new ESLintWebpackPlugin()] });
+    expect(removed).toBe(true);
+    expect(config.plugins).toEqual([hot]);
+    expect(withoutGatsbyEslint({ plugins: [hot] })).toEqual({ config: { plugins: [hot] }, removed: false });
   });
 });

@@ -94,7 +94,7 @@ describe("compiling a body while sourcing", () => {
     // Compiling a body reports through reporter.error (a writer's mistake) and reporter.warn (a broken Markdown link).
     const reporter = { error: (m: string) => reported.errors.push(m), warn: (m: string) => reported.warnings.push(m) } as unknown as Reporter;
     const node: Node = { id: "mdx", parent: "file", children: [], internal: { type: "Mdx", contentDigest: "d", owner: "gatsby-plugin-mdx" } };
-    const context: SourceContext = { node, file: { relativePath: file.slice("content/".length), absolutePath }, shown: file, reporter, loadContent: async () => raw, createChild: () => undefined };
+    const context: SourceContext = { node, file: { relativePath: file.slice("content/".length), absolutePath }, shown: file, reporter, loadContent: async () => raw, createChild: () => undefined, deleteChild: () => undefined };
     return { context, reported, body: compiles.bodyOfDocFile(raw) };
   }
 

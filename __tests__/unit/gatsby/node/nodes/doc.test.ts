@@ -30,10 +30,15 @@ async function source(doc: ReturnType<typeof mdxDoc>) {
     panic: (m: string) => reported.panics.push(m),
     panicOnBuild: (m: string) => reported.panics.push(m),
   };
+  const deleted: string[] = [];
   const args = {
     node: doc.mdx,
-    getNode: (id: string) => (id === doc.file.id ? doc.file : undefined),
-    actions: { createNode: (n: Record<string, unknown>) => created.push(n), createParentChildLink: () => undefined },
+    getNode: (id: string) => (id === doc.file.id ? doc.file : created.find((n) => n.id === id)),
+    actions: {
+      createNode: (n: Record<string, unknown>) => created.push(n),
+      createParentChildLink: () => undefined,
+      deleteNode: (n: Record<string, unknown>) => deleted.push(String(n.id)),
+    },
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(16),
     reporter,
@@ -41,7 +46,7 @@ async function source(doc: ReturnType<typeof mdxDoc>) {
   };
   // The hook reads only these of Gatsby's arguments.
   await (onCreateNode as unknown as (a: typeof args) => Promise<void>)(args);
-  return { created, reported, reporter };
+  return { created, deleted, reported, reporter };
 }
 
 describe("sourcing a doc in `gatsby build`", () => {
@@ -104,11 +109,67 @@ describe("sourcing a doc in `gatsby build`", () => {
     expect(readDocBody(node.bodyHash)?.headings).toEqual([{ depth: 2, id: "next", text: "Next" }]);
   });
 
-  it("waits for every body outside `gatsby build`, so a writer's error leaves no node", async () => {
-    startSession(site, "develop");
+  it("waits for the body of a doc saved while the dev server runs, so a writer's error leaves no node", async () => {
+    startSession(site, "develop").handovers.developServing = true;
     const doc = write(mdxDoc("unit-develop-broken", { title: "Broken", description: "Has an unclosed tag." }, "\n<Details>\n\nNo closing tag.\n"));
     const { created, reported } = await source(doc);
     expect(created).toHaveLength(0);
     expect(reported.errors.join("\n")).toMatch(/content\/docs\/unit-develop-broken\.mdx:\d+:\d+: /);
+  });
+});
+
+describe("sourcing a doc when `npm start` starts", () => {
+  const cwd = process.cwd();
+  let site: string;
+  let session: BuildSession;
+
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-source-develop-"));
+    process.chdir(site);
+    session = startSession(site, "develop");
+  });
+  afterEach(async () => {
+    await session.handovers.developBodies?.queue.settled();
+    process.chdir(cwd);
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  function write(doc: ReturnType<typeof mdxDoc>) {
+    fs.mkdirSync(path.dirname(doc.file.absolutePath), { recursive: true });
+    fs.writeFileSync(doc.file.absolutePath, doc.raw);
+    clearContentErrors(`content/docs/${path.basename(doc.file.absolutePath)}`);
+    return doc;
+  }
+
+  it("makes the Doc node at once and compiles the body when a page asks for it, ahead of the bodies queued before it", async () => {
+    const docs = ["unit-a", "unit-b", "unit-c"].map((name) => write(mdxDoc(name, { title: name, description: `About ${name}.` }, `\n## In ${name}\n\nText.\n`)));
+    const nodes: { bodyHash: string }[] = [];
+    for (const doc of docs) nodes.push(...((await source(doc)).created as { bodyHash: string }[]));
+    expect(nodes).toHaveLength(3);
+    await expect(docBodyCompiled(nodes[2].bodyHash, session)).resolves.toBe(true);
+    expect(readDocBody(nodes[2].bodyHash)?.headings).toEqual([{ depth: 2, id: "in-unit-c", text: "In unit-c" }]);
+    await session.handovers.developBodies?.queue.settled();
+    expect(nodes.every((node) => readDocBody(node.bodyHash) !== undefined)).toBe(true);
+    expect(session.handovers.developBodies?.queue.counts.now).toBe(1);
+  });
+
+  it("reports a writer's error found after the node was made with its file and line, and deletes the node so the page gets its stand-in", async () => {
+    const doc = write(mdxDoc("unit-late-broken", { title: "Broken", description: "Has an unclosed tag." }, "\nSome text.\n\n<Details>\n\nNo closing tag.\n"));
+    const { created, deleted, reported } = await source(doc);
+    expect(created).toHaveLength(1);
+    await expect(docBodyCompiled(String(created[0].bodyHash), session)).resolves.toBe(false);
+    expect(reported.errors.join("\n")).toMatch(/content\/docs\/unit-late-broken\.mdx:\d+:\d+: /);
+    expect(pendingContentErrors().join("\n")).toMatch(/unit-late-broken\.mdx/);
+    expect(deleted).toEqual([created[0].id]);
+  });
+
+  it("queues no compile for a body an earlier start stored under the same key", async () => {
+    const doc = write(mdxDoc("unit-stored", { title: "Stored", description: "Compiled by an earlier start." }, "\n## Kept\n"));
+    const first = (await source(doc)).created[0] as { bodyHash: string };
+    await docBodyCompiled(first.bodyHash, session);
+    const again = startSession(site, "develop");
+    const second = (await source(doc)).created[0] as { bodyHash: string };
+    expect(second.bodyHash).toBe(first.bodyHash);
+    expect(again.handovers.developBodies).toBeUndefined();
   });
 });

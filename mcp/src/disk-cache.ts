@@ -1,6 +1,6 @@
 /**
  * The small on-disk cache of a deployed site's files (URL mode): one body file and one metadata
- * file per URL, named by a hash of the URL, written to a temporary name and renamed so that a
+ * file per URL (or URL and byte range), named by a hash of the URL, written to a temporary name and renamed so that a
  * crash or a second server never leaves half a file. A damaged entry is dropped and fetched again.
  */
 import crypto from "node:crypto";
@@ -15,6 +15,8 @@ export interface CacheEntry {
   etag?: string;
   lastModified?: string;
   contentType?: string;
+  /** The Content-Range of a copy of part of a file (the key is then the URL and the range). */
+  contentRange?: string;
   body: Buffer;
 }
 

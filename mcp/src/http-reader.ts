@@ -6,14 +6,16 @@
  * - every other file is used for `ttlMs` after it was fetched, then checked again (a conditional
  *   request when the host sent an ETag or Last-Modified);
  * - when the site cannot be reached, or answers with a server error, the last copy is used;
- * - a hashed file that is gone (404) means the site was deployed again since the index's
- *   manifest was fetched: the manifest is checked again at its next use, and the index's loader
- *   (src/lib/search/load.ts) asks for it at once.
+ * - a hashed file that is gone (404), or shorter than a range asked of it (416), means the site
+ *   was deployed again since the index's manifest was fetched: the manifest is checked again at
+ *   its next use, and the index's loader (src/lib/search/load.ts) asks for it at once;
+ * - a byte range (the index's blobs) is fetched and kept on its own, keyed by URL and range; a site
+ *   that ignores ranges sends the whole file, which is kept and answers every range of it.
  * Nothing outside the base URL is requested, whatever path is asked for.
  */
 import { SiteUnavailableError } from "./errors";
 import type { DiskCache, CacheEntry } from "./disk-cache";
-import { BUILD_MARKER_FILE, contentTypeOf, type SiteReader } from "./reader";
+import { BUILD_MARKER_FILE, contentTypeOf, rangeResponse, type ByteRange, type ReadOptions, type SiteReader } from "./reader";
 
 export type ReadSource = "network" | "cache" | "revalidated" | "stale";
 
@@ -30,7 +32,11 @@ export interface HttpReaderOptions {
   onRead?: (url: string, source: ReadSource) => void;
 }
 
-const fromEntry = (entry: CacheEntry) => new Response(new Uint8Array(entry.body), { status: 200, headers: { "Content-Type": entry.contentType ?? contentTypeOf(entry.url) } });
+const typeOf = (entry: CacheEntry) => entry.contentType ?? contentTypeOf(entry.url);
+const fromEntry = (entry: CacheEntry) =>
+  new Response(new Uint8Array(entry.body), { status: entry.contentRange ? 206 : 200, headers: { "Content-Type": typeOf(entry), ...(entry.contentRange ? { "Content-Range": entry.contentRange } : {}) } });
+/** The cache's key for a range of a URL. */
+const rangeKey = (url: string, { first, last }: ByteRange) => `${url} bytes=${first}-${last}`;
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** `https://host/docs` as `https://host/docs/`, refusing anything but an http(s) URL without query or hash. */
@@ -64,8 +70,8 @@ export function createHttpReader(base: string, { cache, ttlMs, timeoutMs = 15_00
   const unreachable = (detail: string) =>
     new SiteUnavailableError(`Could not reach ${location} (${detail}). Check the URL and your network connection, or read a local build instead with --site <folder> (npm run build writes public/).`);
 
-  async function fetchFromSite(url: string, entry: CacheEntry | undefined): Promise<Response> {
-    const headers: Record<string, string> = {};
+  async function fetchFromSite(url: string, entry: CacheEntry | undefined, range: ByteRange | undefined): Promise<Response> {
+    const headers: Record<string, string> = range ? { Range: `bytes=${range.first}-${range.last}` } : {};
     if (entry?.etag) headers["If-None-Match"] = entry.etag;
     if (entry?.lastModified) headers["If-Modified-Since"] = entry.lastModified;
     try {
@@ -76,33 +82,40 @@ export function createHttpReader(base: string, { cache, ttlMs, timeoutMs = 15_00
     }
   }
 
-  async function read(sitePath: string, immutable: boolean): Promise<Response> {
+  async function read(sitePath: string, { immutable = false, range }: ReadOptions): Promise<Response> {
     const url = urlOf(sitePath);
     if (!url) return notFound();
-    const entry = await cache?.get(url);
+    // A whole copy of a file that never changes answers any range of it.
+    const whole = range && immutable ? await cache?.get(url) : undefined;
+    if (range && whole && !whole.contentRange) {
+      onRead?.(url, "cache");
+      return rangeResponse(whole.body, range, typeOf(whole));
+    }
+    const key = range ? rangeKey(url, range) : url;
+    const entry = await cache?.get(key);
     if (entry && (immutable || now() - entry.fetchedAt < ttlMs)) {
       onRead?.(url, "cache");
       return fromEntry(entry);
     }
     let response: Response;
     try {
-      response = await fetchFromSite(url, entry);
+      response = await fetchFromSite(url, entry, range);
     } catch (error) {
       if (!entry) throw error;
       onRead?.(url, "stale");
       return fromEntry(entry);
     }
     if (response.status === 304 && entry) {
-      await cache?.setFetchedAt(url, now());
+      await cache?.setFetchedAt(key, now());
       onRead?.(url, "revalidated");
       return fromEntry(entry);
     }
-    if (response.status === 404) {
-      await cache?.delete(url);
+    if (response.status === 404 || response.status === 416) {
+      await cache?.delete(key);
       // Dated past its lifetime: its next read asks the site again.
       if (immutable) await cache?.setFetchedAt(manifestUrl, now() - ttlMs - 1);
       onRead?.(url, "network");
-      return notFound();
+      return response.status === 404 ? notFound() : new Response(null, { status: 416, headers: { "Content-Range": response.headers.get("content-range") ?? "bytes */0" } });
     }
     if (!response.ok) {
       if (entry && response.status >= 500) {
@@ -113,26 +126,29 @@ export function createHttpReader(base: string, { cache, ttlMs, timeoutMs = 15_00
       return response;
     }
     const body = Buffer.from(await response.arrayBuffer());
+    const partial = range && response.status === 206;
     const stored: CacheEntry = {
-      url,
+      url: partial ? key : url,
       fetchedAt: now(),
       body,
       contentType: response.headers.get("content-type") ?? undefined,
       etag: response.headers.get("etag") ?? undefined,
       lastModified: response.headers.get("last-modified") ?? undefined,
+      ...(partial ? { contentRange: response.headers.get("content-range") ?? undefined } : {}),
     };
     // A cache that cannot be written (full disk, read-only home) costs speed, not answers.
     await cache?.put(stored).catch(() => undefined);
     onRead?.(url, "network");
-    return fromEntry(stored);
+    // A site that ignored the range sent the whole file.
+    return range && !partial ? rangeResponse(body, range, typeOf(stored)) : fromEntry(stored);
   }
 
   return {
     location,
     baseUrl: location,
-    read: (sitePath, options) => read(sitePath, options?.immutable ?? false),
+    read: (sitePath, options) => read(sitePath, options ?? {}),
     async checkBuilt() {
-      const response = await read(BUILD_MARKER_FILE, false);
+      const response = await read(BUILD_MARKER_FILE, {});
       if (response.status === 404) {
         throw new SiteUnavailableError(`${location} does not look like a built Cairn Docs site: ${BUILD_MARKER_FILE} answered 404. Pass the site's root URL (such as https://docs.cairn.example/) to --site.`);
       }

@@ -7,14 +7,20 @@ import { createDiskCache } from "../../../mcp/src/disk-cache";
 import { SiteUnavailableError } from "../../../mcp/src/errors";
 import { createHttpReader, normaliseBaseUrl, type ReadSource } from "../../../mcp/src/http-reader";
 
-/** A small site: files by path, each request recorded; `etag` files answer conditional requests. */
-function startSite(files: Record<string, string>, { etag = false } = {}) {
+/** A small site: files by path, each request recorded; `etag` files answer conditional requests, `ranges` byte ranges. */
+function startSite(files: Record<string, string>, { etag = false, ranges = false } = {}) {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    requests.push(req.url ?? "");
+    const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
+    requests.push(`${req.url ?? ""}${req.headers.range ? ` ${req.headers.range}` : ""}`);
     const body = files[req.url ?? ""];
     if (body === undefined) return void res.writeHead(404).end("not found");
     if (body === "!500") return void res.writeHead(500).end("down");
+    if (ranges && range) {
+      const [first, last] = [Number(range[1]), Math.min(Number(range[2]), body.length - 1)];
+      if (first >= body.length) return void res.writeHead(416, { "Content-Range": `bytes */${body.length}` }).end();
+      return void res.writeHead(206, { "Content-Range": `bytes ${first}-${last}/${body.length}` }).end(body.slice(first, last + 1));
+    }
     const tag = `"${body.length}"`;
     if (etag && req.headers["if-none-match"] === tag) return void res.writeHead(304).end();
     res.writeHead(200, { "Content-Type": "text/plain", ...(etag ? { ETag: tag } : {}) }).end(body);
@@ -29,6 +35,42 @@ beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-http-"))));
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("createHttpReader", () => {
+  it("fetches a byte range of a blob once and keeps it by URL and range; a 416 dates the manifest", async () => {
+    const files: Record<string, string> = { "/docs/search-index.json": "v1", "/docs/search-index/r-0a.bin": "0123456789" };
+    const site = await startSite(files, { ranges: true });
+    try {
+      const clock = 0;
+      const reader = createHttpReader(site.url, { cache: createDiskCache(dir), ttlMs: 1000, now: () => clock });
+      await reader.read("/search-index.json");
+      const part = await reader.read("/search-index/r-0a.bin", { immutable: true, range: { first: 2, last: 5 } });
+      expect([part.status, part.headers.get("content-range"), await part.text()]).toEqual([206, "bytes 2-5/10", "2345"]);
+      const again = await createHttpReader(site.url, { cache: createDiskCache(dir), ttlMs: 1000, now: () => clock }).read("/search-index/r-0a.bin", { immutable: true, range: { first: 2, last: 5 } });
+      expect([again.status, again.headers.get("content-range"), await again.text()]).toEqual([206, "bytes 2-5/10", "2345"]);
+      expect(await (await reader.read("/search-index/r-0a.bin", { immutable: true, range: { first: 6, last: 9 } })).text()).toBe("6789");
+      expect(site.requests).toEqual(["/docs/search-index.json", "/docs/search-index/r-0a.bin bytes=2-5", "/docs/search-index/r-0a.bin bytes=6-9"]);
+      // Past the end: the blob under this name is not the one the manifest describes.
+      expect((await reader.read("/search-index/r-0a.bin", { immutable: true, range: { first: 20, last: 29 } })).status).toBe(416);
+      files["/docs/search-index.json"] = "v2";
+      expect(await (await reader.read("/search-index.json")).text()).toBe("v2");
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("keeps a whole blob from a site that ignores byte ranges, and answers every range of it", async () => {
+    const site = await startSite({ "/docs/search-index/t-0b.bin": "abcdefghij" });
+    try {
+      const reader = createHttpReader(site.url, { cache: createDiskCache(dir), ttlMs: 1000 });
+      const first = await reader.read("/search-index/t-0b.bin", { immutable: true, range: { first: 0, last: 2 } });
+      expect([first.status, first.headers.get("content-range"), await first.text()]).toEqual([206, "bytes 0-2/10", "abc"]);
+      const second = await reader.read("/search-index/t-0b.bin", { immutable: true, range: { first: 7, last: 9 } });
+      expect([second.status, await second.text()]).toEqual([206, "hij"]);
+      expect(site.requests).toEqual(["/docs/search-index/t-0b.bin bytes=0-2"]);
+    } finally {
+      await site.close();
+    }
+  });
+
   it("fetches a file once, then answers from the cache for its lifetime, a second server run too", async () => {
     const site = await startSite({ "/docs/llms.txt": "pages" });
     try {

@@ -26,18 +26,16 @@ export function encodeNumbers(numbers: readonly number[]): string {
 export function decodeNumbers(text: string): number[] {
   const numbers: number[] = [];
   let value = 0;
-  let open = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const last = LAST.indexOf(text[i]);
-    const more = last === -1 ? MORE.indexOf(text[i]) : -1;
-    if (last === -1 && more === -1) throw new Error(`Unexpected character ${JSON.stringify(text[i])} at ${i} in an encoded number list`);
-    value = value * 32 + (last === -1 ? more : last);
-    open = last === -1;
-    if (!open) {
+  for (const char of text) {
+    const last = LAST.indexOf(char);
+    const digit = last === -1 ? MORE.indexOf(char) : last;
+    if (digit === -1) throw new Error(`An encoded number list holds ${JSON.stringify(char)}`);
+    value = value * 32 + digit;
+    if (last !== -1) {
       numbers.push(value);
       value = 0;
     }
   }
-  if (open) throw new Error("An encoded number list ends in the middle of a number");
+  if (text && LAST.indexOf(text[text.length - 1]) === -1) throw new Error("An encoded number list ends in the middle of a number");
   return numbers;
 }

@@ -65,26 +65,23 @@ export function planBlobs(lengths: readonly number[], maxBytes: number = MAX_BLO
 }
 
 /** Finds each entry of a kind in its blob. Throws when the directory does not describe `entries` entries. */
-export function entryPlaces(folder: string, kind: IndexFileKind, directory: BlobDirectory, entries: number): (i: number) => EntryPlace {
-  const lengths = decodeNumbers(directory.lengths).map((units) => units * directory.unit);
-  const listed = directory.blobs.reduce((sum, [, count]) => sum + count, 0);
-  if (lengths.length !== entries || listed !== entries) throw new Error(`The search index's manifest lists ${lengths.length} lengths and ${listed} entries in blobs for ${entries} entries of kind "${kind}"`);
+export function entryPlaces(folder: string, kind: IndexFileKind, { unit, lengths, blobs }: BlobDirectory, entries: number): (i: number) => EntryPlace {
+  const sizes = decodeNumbers(lengths);
   const places: EntryPlace[] = [];
-  let i = 0;
-  for (const [hash, count] of directory.blobs) {
-    const blob = blobFileName(folder, kind, hash);
+  for (const [hash, count] of blobs) {
+    const blob = { blob: blobFileName(folder, kind, hash), offset: 0, length: 0, blobBytes: 0 };
     const first = places.length;
-    let offset = 0;
-    for (const end = i + count; i < end; i += 1) {
-      places.push({ blob, offset, length: lengths[i], blobBytes: 0 });
-      offset += lengths[i];
+    for (let i = 0; i < count; i += 1) {
+      const length = unit * sizes[places.length];
+      places.push({ ...blob, offset: blob.blobBytes, length });
+      blob.blobBytes += length;
     }
-    for (let j = first; j < places.length; j += 1) places[j].blobBytes = offset;
+    for (let i = first; i < places.length; i += 1) places[i].blobBytes = blob.blobBytes;
   }
-  return (index) => {
-    const place = places[index];
-    if (!place) throw new Error(`The search index has no entry ${index} of kind "${kind}"`);
-    return place;
+  if (sizes.length !== entries || places.length !== entries) throw new Error(`The search index's manifest describes ${sizes.length} and ${places.length} entries of kind "${kind}", not ${entries}`);
+  return (i) => {
+    if (!places[i]) throw new Error(`The search index has no entry ${i} of kind "${kind}"`);
+    return places[i];
   };
 }
 

@@ -17,7 +17,11 @@ import type { ReadIndexEntries } from "./sharded";
 import { decodeNumbers } from "./compact-numbers";
 
 /** The index the manifest describes is no longer the site's: load the manifest again. */
-export class StaleIndexError extends Error {}
+export class StaleIndexError extends Error {
+  constructor(why: string) {
+    super(`The search index changed since this page loaded (${why})`);
+  }
+}
 
 /** The text of a zlib stream. */
 async function decompress(bytes: Uint8Array): Promise<string> {
@@ -29,13 +33,7 @@ async function decompress(bytes: Uint8Array): Promise<string> {
   return new TextDecoder().decode(inflateZlib(bytes));
 }
 
-/** `bytes first-last/total` of a 206 answer. */
-function contentRange(header: string | null): { first: number; last: number; total: number } | undefined {
-  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header?.trim() ?? "");
-  return match ? { first: Number(match[1]), last: Number(match[2]), total: Number(match[3]) } : undefined;
-}
-
-/** Entries that lie back to back in one blob, fetched together. */
+/** Entries that lie back to back in one blob, fetched together: the first one's place, where the last ends, and where each was asked for. */
 interface Run {
   place: EntryPlace;
   end: number;
@@ -44,12 +42,12 @@ interface Run {
 
 /** Runs of the places asked for (`places[at]`), each of entries next to each other in one blob. */
 function runsOf(places: readonly EntryPlace[]): Run[] {
-  const order = places.map((_, at) => at).sort((a, b) => (places[a].blob < places[b].blob ? -1 : places[a].blob > places[b].blob ? 1 : places[a].offset - places[b].offset));
+  const order = places.map((_, at) => at).sort((a, b) => places[a].blob.localeCompare(places[b].blob) || places[a].offset - places[b].offset);
   const runs: Run[] = [];
   for (const at of order) {
     const place = places[at];
     const last = runs[runs.length - 1];
-    if (last && last.place.blob === place.blob && last.end === place.offset) {
+    if (last?.place.blob === place.blob && last.end === place.offset) {
       last.at.push(at);
       last.end += place.length;
     } else runs.push({ place, end: place.offset + place.length, at: [at] });
@@ -70,46 +68,39 @@ export function createEntryReader(manifest: IndexManifest, folderUrl: string, fe
   /** Blobs a host sent whole, by name. */
   const whole = new Map<string, Uint8Array>();
 
-  async function fetchBytes({ place, end }: Run): Promise<Uint8Array> {
-    const { blob, offset, blobBytes } = place;
+  async function fetchBytes({ place: { blob, offset, blobBytes }, end }: Run): Promise<Uint8Array> {
     const kept = whole.get(blob);
     if (kept) return kept.subarray(offset, end);
     const url = folderUrl + blob;
     const response = await fetchImpl(url, { headers: { Range: `bytes=${offset}-${end - 1}` } });
-    if (response.status === 404 || response.status === 410 || response.status === 416) throw new StaleIndexError(`The search index changed since this page loaded (${url} answered ${response.status})`);
-    if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status})`);
+    const { status } = response;
+    if (status === 404 || status === 410 || status === 416) throw new StaleIndexError(`${url} answered ${status}`);
+    if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${status})`);
     const body = new Uint8Array(await response.arrayBuffer());
-    if (response.status === 206) {
-      const range = contentRange(response.headers.get("content-range"));
-      // A host may send more than was asked for, never less.
-      if (range && range.total === blobBytes && range.first <= offset && range.last >= end - 1 && body.length === range.last - range.first + 1) {
-        return body.subarray(offset - range.first, end - range.first);
-      }
-    } else if (body.length === blobBytes) {
+    // `bytes first-last/total`: a host may send more than was asked for, never less.
+    const [first, last, total] = (/^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers.get("content-range") ?? "") ?? []).slice(1).map(Number);
+    if (status === 206 && total === blobBytes && first <= offset && last >= end - 1 && body.length === last - first + 1) return body.subarray(offset - first, end - first);
+    if (status !== 206 && body.length === blobBytes) {
       whole.set(blob, body);
       return body.subarray(offset, end);
     }
-    throw new StaleIndexError(`The search index changed since this page loaded (${url} is not the file the manifest describes)`);
-  }
-
-  async function parse(bytes: Uint8Array, name: string): Promise<unknown> {
-    let text: string;
-    try {
-      text = await decompress(bytes);
-    } catch {
-      throw new StaleIndexError(`The search index changed since this page loaded (an entry of ${name} does not decompress)`);
-    }
-    return JSON.parse(text);
+    throw new StaleIndexError(`${url} is not the file the manifest describes`);
   }
 
   return (kind, ids) => {
-    const places = ids.map((i) => locate[kind](i));
-    const answers: Promise<unknown>[] = new Array(ids.length);
+    const places = ids.map(locate[kind]);
+    const answers: Promise<unknown>[] = [];
     for (const run of runsOf(places)) {
       const bytes = fetchBytes(run);
       for (const at of run.at) {
-        const start = places[at].offset - run.place.offset;
-        answers[at] = bytes.then((all) => parse(all.subarray(start, start + places[at].length), places[at].blob));
+        const { offset, length, blob } = places[at];
+        const start = offset - run.place.offset;
+        answers[at] = bytes.then(async (all) => {
+          const text = await decompress(all.subarray(start, start + length)).catch(() => {
+            throw new StaleIndexError(`an entry of ${blob} does not decompress`);
+          });
+          return JSON.parse(text);
+        });
       }
     }
     return answers;

@@ -12,9 +12,9 @@
  *   characters, and about `k · s` bytes for each of the `h` packs it shows (`k` being what
  *   compression leaves of a character): `c · T / s + h · k · s`, least where `s` grows as `√T`.
  *   Larger packs also compress better and share more hits, so the constant is the one measured
- *   best rather than the model's: `s = √(1.2 · T)`, 1,400 characters on the real site and 9,900
- *   for the bench's 10,000 pages; a first search there costs within 2 KB of that from 0.6 to 1.2
- *   times the size.
+ *   best rather than the model's: `s = √(0.6 · T)`, at least 1,000 characters (the real site's
+ *   packs) and 7,000 for the bench's 10,000 pages (where 9,900 gave the same median first search
+ *   within 0.2 KB, and 4,500 one 4 KB larger).
  */
 import type { SearchRecord } from "./records";
 import { packRecords, type PackedIndex } from "./pack";
@@ -22,13 +22,13 @@ import { packRecords, type PackedIndex } from "./pack";
 export interface PackSizing {
   /** The measured constant above: packs of `√(weight · T)` characters. */
   weight: number;
-  /** The smallest pack, in JSON characters: about two sections of prose, or six module inputs. */
+  /** The smallest pack, in JSON characters: a section of prose or two, or four module inputs. */
   minBytes: number;
   /** The largest: a long page, three times a typical one (7 KB). */
   maxBytes: number;
 }
 
-export const PACK_SIZING: PackSizing = { weight: 1.2, minBytes: 1_200, maxBytes: 24_000 };
+export const PACK_SIZING: PackSizing = { weight: 0.6, minBytes: 1_000, maxBytes: 24_000 };
 
 /** The pack size, in JSON characters, for an index whose records' text adds up to `totalBytes`. */
 export const packBytesFor = (totalBytes: number, { weight, minBytes, maxBytes }: PackSizing = PACK_SIZING): number =>

@@ -55,10 +55,10 @@ export interface ShardOptions {
 }
 
 /**
- * About 3,000 characters a shard: a word's terms usually fit one, and smaller shards made the
+ * About 2,000 characters a shard: a word's terms usually fit one, and smaller shards made the
  * manifest's list of starts grow faster than they saved (docs/decisions/search-index-files.md).
  */
-export const SHARD_BYTES = 3_000;
+export const SHARD_BYTES = 2_000;
 
 /** Sections of the records in id order, as runs: section, count, section, count… */
 function sectionRuns(records: readonly SearchRecord[], sections: string[]): number[] {

@@ -23,8 +23,8 @@ describe("where the index's entries are stored", () => {
 
   it("refuses a directory that does not describe the entries the manifest counts", () => {
     const directory: BlobDirectory = { unit: 1, lengths: encodeNumbers([5, 5]), blobs: [["aa11", 1]] };
-    expect(() => entryPlaces("search-index", "t", directory, 2)).toThrow('lists 2 lengths and 1 entries in blobs for 2 entries of kind "t"');
-    expect(() => entryPlaces("search-index", "t", { ...directory, blobs: [["aa11", 2]] }, 3)).toThrow("for 3 entries");
+    expect(() => entryPlaces("search-index", "t", directory, 2)).toThrow(`The search index's manifest describes 2 and 1 entries of kind "t", not 2`);
+    expect(() => entryPlaces("search-index", "t", { ...directory, blobs: [["aa11", 2]] }, 3)).toThrow("describes 2 and 2 entries");
   });
 
   it("finds the last start at or before a value", () => {

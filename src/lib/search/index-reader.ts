@@ -2,7 +2,8 @@
  * Reads the split index's entries from their blobs (./index-files) by HTTP byte range: the entries
  * a query asks for together that lie next to each other in a blob come in one request
  * (`Range: bytes=a-b`, same-origin, so no preflight and nothing more for the page's CSP), each is
- * decompressed (`DecompressionStream`, or ./inflate where a browser lacks it) and parsed.
+ * decompressed (`DecompressionStream`, or ./inflate where a browser lacks it) and parsed. Each
+ * entry is fetched once a session (./sharded keeps them).
  *
  * - A host that ignores the range answers 200 with the whole blob: it is sliced, and kept for the
  *   blob's later entries.
@@ -72,7 +73,9 @@ export function createEntryReader(manifest: IndexManifest, folderUrl: string, fe
     const kept = whole.get(blob);
     if (kept) return kept.subarray(offset, end);
     const url = folderUrl + blob;
-    const response = await fetchImpl(url, { headers: { Range: `bytes=${offset}-${end - 1}` } });
+    // Not through the HTTP cache: browsers lock a URL's cache entry while a request for it is on
+    // its way, so the ranges of one blob would come one after another, a round trip each.
+    const response = await fetchImpl(url, { headers: { Range: `bytes=${offset}-${end - 1}` }, cache: "no-store" });
     const { status } = response;
     if (status === 404 || status === 410 || status === 416) throw new StaleIndexError(`${url} answered ${status}`);
     if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${status})`);

@@ -1,18 +1,32 @@
 import type { GatsbyBrowser } from "gatsby";
 import { navigationEvents, pageLoadEvents } from "./src/theme/Navigation";
 import { NAVIGATION_PROGRESS_DELAY_MS } from "./src/lib/browser/constants";
-import { isConstrainedConnection } from "./src/lib/browser/connection";
+import { isConstrainedConnection, serverAnswers } from "./src/lib/browser/connection";
 import { stripIndexHtml } from "./src/lib/navigation/paths";
 import { wasRedeployed } from "./src/theme/deploy";
+import { replayEarlyClicks } from "./src/lib/browser/early-input";
+import { gatsbyLoader, pageCompilationHash, wrapGatsbyNavigate, type GatsbyLoader as Loader, type GatsbyNavigate as Navigate } from "./src/lib/browser/gatsby-runtime";
 
 export { wrapRootElement, wrapPageElement } from "./src/theme/Root";
 
-interface Loader {
-  hovering(path: string): unknown;
-  loadPage(path: string): Promise<{ status?: string; error?: Error; page?: { webpackCompilationHash?: string } } | null | undefined>;
+/**
+ * Retry after a failed load. Gatsby keeps a page's failed data or code for the rest of the page's
+ * life, so loading it in-app again would fail at once without asking the network. Retry asks the
+ * server for the page itself (never from the cache) and loads it in full once the server answers;
+ * until then the box stays, with Retry: offline, a full load would replace the site with the
+ * browser's own error page.
+ */
+async function retryInFull(url: URL, tries: number): Promise<void> {
+  if (await serverAnswers(url.href)) {
+    window.location.assign(url.href);
+    return;
+  }
+  pageLoadEvents.failed({
+    path: url.pathname,
+    message: `The page ${url.pathname} still could not be loaded (${tries} ${tries === 1 ? "retry" : "retries"}): the site cannot be reached. Check your connection and try again.`,
+    retry: () => retryInFull(url, tries + 1),
+  });
 }
-
-type Navigate = (to: string | number, options?: unknown) => void;
 
 /**
  * Loads a page's resources before Gatsby navigates, so a failure shows the red box with Retry
@@ -20,19 +34,18 @@ type Navigate = (to: string | number, options?: unknown) => void;
  * The progress bar keeps its timing: it appears only if loading takes over a second.
  */
 function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
-  const attempt = (to: string, options: unknown, isRetry: boolean): void => {
+  const attempt = (to: string, options: unknown): void => {
     const url = new URL(to, window.location.href);
     const timer = window.setTimeout(() => navigationEvents.delayed(), NAVIGATION_PROGRESS_DELAY_MS);
     pageLoadEvents.clear();
     const fail = async (message: string) => {
       // After a deploy this page's chunks may be gone: the new site loads in full instead of an error.
-      // A retry that fails again also asks the server for the page itself.
-      if (isRetry || (await wasRedeployed())) {
+      if (await wasRedeployed()) {
         window.location.assign(url.href);
         return;
       }
       navigationEvents.done();
-      pageLoadEvents.failed({ path: url.pathname, message, retry: () => attempt(to, options, true) });
+      pageLoadEvents.failed({ path: url.pathname, message, retry: () => retryInFull(url, 1) });
     };
     loader.loadPage(url.pathname + url.search).then(
       async (resources) => {
@@ -42,7 +55,7 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
           // would do the same, but only after adding the page to the history in-app as well, so Back
           // would lead to the same page once more.
           const built = resources.page?.webpackCompilationHash;
-          const loaded = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+          const loaded = pageCompilationHash(window);
           if (built && loaded && built !== loaded) window.location.assign(url.href);
           else navigate(to, options);
           return;
@@ -55,10 +68,10 @@ function navigateWithLoadErrors(loader: Loader, navigate: Navigate): Navigate {
       },
     );
   };
-  // In-app links to `…/index.html` go to the folder (docs/decisions/routing-and-urls.md). A direct
-  // visit to one is sent to its page's own path by Gatsby as it starts (production-app compares
-  // window.pagePath).
-  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options, false));
+  // In-app links to `…/index.html` go to the folder (docs/decisions/routing-and-urls.md). A
+  // direct visit to one is sent to its page's own path by Gatsby as it starts (production-app
+  // compares window.pagePath).
+  return (to, options) => (typeof to === "number" ? navigate(to, options) : attempt(stripIndexHtml(to), options));
 }
 
 /**
@@ -82,10 +95,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  * navigating to the page shows the red box with Retry if it still fails.
  */
 function installLoaderHooks(): void {
-  const globals = window as unknown as { ___loader?: Loader; ___navigate?: Navigate };
-  const loader = globals.___loader;
+  const loader = gatsbyLoader(window);
   if (!loader) return;
-  if (globals.___navigate) globals.___navigate = navigateWithLoadErrors(loader, globals.___navigate);
+  wrapGatsbyNavigate(window, (navigate) => navigateWithLoadErrors(loader, navigate));
   loader.hovering = (path: string) => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
     if (isConstrainedConnection(connection)) return undefined;
@@ -101,7 +113,20 @@ function installLoaderHooks(): void {
   };
 }
 
-/** Gatsby reports that loading the next page has taken over a second: show the progress bar. */
+/**
+ * The app has started: every provider and page component has mounted and React handles events.
+ * Clicks the head's listener held until now are replayed at their controls
+ * (lib/browser/early-input). Gatsby calls this from the effect of its outermost component, after
+ * every other effect of the first render, but still inside React's commit: a click dispatched
+ * there could not make React hydrate the part of the page it lands in (the sidebar, body and table
+ * of contents hydrate later, as Suspense boundaries), and React would drop it. So the replay runs
+ * in the next task; the listener keeps holding clicks until then, so their order is kept.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  window.setTimeout(() => replayEarlyClicks(window), 0);
+};
+
+/** Loading the next page has taken over a second: show the progress bar. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => navigationEvents.delayed();
 
 /** The next page is shown. */

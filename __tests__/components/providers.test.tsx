@@ -22,9 +22,9 @@ jest.mock("../../src/theme/SearchModal", () => ({
 }));
 
 function ModeProbe() {
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, toggleColorMode } = useColorMode();
   return (
-    <button type="button" onClick={() => setColorMode(colorMode === "dark" ? "light" : "dark")}>
+    <button type="button" onClick={toggleColorMode}>
       mode: {colorMode}
     </button>
   );
@@ -47,6 +47,19 @@ describe("ColorModeProvider", () => {
     await userEvent.setup().click(screen.getByRole("button"));
     expect(document.documentElement.getAttribute("data-theme")).toBe("light");
     expect(localStorage.getItem("theme")).toBe("light");
+  });
+
+  it("switches from the mode the page shows, when the head's listener changed it after the provider read it", async () => {
+    render(
+      <ColorModeProvider>
+        <ModeProbe />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByRole("button")).toHaveTextContent("mode: light");
+    document.documentElement.setAttribute("data-theme", "dark");
+    await userEvent.setup().click(screen.getByRole("button"));
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
+    expect(screen.getByRole("button")).toHaveTextContent("mode: light");
   });
 
   it("throws a clear error when used outside its provider", () => {
@@ -73,6 +86,26 @@ describe("ModalProvider", () => {
     await user.click(screen.getByRole("button", { name: /Continue/ }));
     expect(open).toHaveBeenCalledWith("https://github.com/cairn-io/terraform-aws-service-catalog", "_blank", "noopener,noreferrer");
     expect(localStorage.getItem("dontWarnGitHubLinks")).toBe("true");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("warns on a Ctrl-click and a middle click too, and not on a right click", async () => {
+    const user = userEvent.setup();
+    render(
+      <ModalProvider>
+        <a href="https://github.com/cairn-io/terraform-aws-service-catalog">catalog</a>
+      </ModalProvider>,
+    );
+    const link = screen.getByRole("link", { name: "catalog" });
+    await user.keyboard("{Control>}");
+    await user.click(link);
+    await user.keyboard("{/Control}");
+    expect(screen.getByRole("dialog", { name: "This repository is private" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.pointer({ keys: "[MouseMiddle]", target: link });
+    expect(screen.getByRole("dialog", { name: "This repository is private" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await user.pointer({ keys: "[MouseRight]", target: link });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
@@ -132,7 +165,11 @@ describe("AnalyticsProvider", () => {
 });
 
 describe("AnnouncementBar", () => {
-  beforeEach(() => localStorage.clear());
+  // Each test is a fresh page load: no head script has marked the bar dismissed.
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute("data-announcement-dismissed");
+  });
   const announcement = { id: "news-2", content: "Something new.", closeable: true };
 
   it("hides once closed and stays hidden for the same id", async () => {
@@ -150,6 +187,18 @@ describe("AnnouncementBar", () => {
     render(<AnnouncementBar announcement={announcement} />);
     expect(screen.getByRole("region", { name: "Announcement" })).toHaveTextContent("Something new.");
     expect(localStorage.getItem("announcement.dismiss")).toBeNull();
+  });
+
+  it("stays closed when the head's listener closed it before the app started, even where storage refused to keep it", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    document.documentElement.setAttribute("data-announcement-dismissed", "true");
+    render(<AnnouncementBar announcement={announcement} />);
+    expect(screen.queryByRole("region", { name: "Announcement" })).not.toBeInTheDocument();
+    expect(document.documentElement.getAttribute("data-announcement-dismissed")).toBe("true");
+    jest.restoreAllMocks();
   });
 });
 

@@ -3,10 +3,10 @@
  * opens from first paint and keeps what is typed while its code loads (CPU throttled 4x, the
  * search chunk delayed 1 s, or the whole app not yet loaded); a failed hover preload is a console
  * warning; sidebar categories animate unless reduced motion is asked for; the versions dropdown
- * stays on the current doc; index.html paths land on their folder.
+ * stores the choice and navigates, staying on the current doc; index.html paths land on their folder.
  */
 import type { Browser, Page, Route } from "playwright-core";
-import { baseUrl, gotoPage, openPage, shareBrowser } from "./support/browser";
+import { baseUrl, gotoPage, openPage, shareBrowser, waitInPage } from "./support/browser";
 
 jest.setTimeout(90_000);
 
@@ -144,12 +144,25 @@ describe("navigation details: preload warnings, animated categories, index.html 
     ["/courses/", "/courses/"],
     ["/support/", "/support/"],
     ["/tags/", "/intro/overview/intro-to-cairn/"],
-  ])("the versions dropdown on %s leads to %s", async (from, to) => {
+  ])("the versions dropdown on %s stores the choice and navigates in-app to %s", async (from, to) => {
     const { page } = await gotoPage(browser, from);
-    const version = page.getByRole("button", { name: /Docs version/ });
-    await version.click();
-    await page.locator('[data-dropdown-item][aria-current="true"]').first().click();
+    // Every in-app navigation goes through Gatsby's ___navigate: record where each one leads, so a
+    // choice that keeps the reader on the same page still has to navigate (and a dead click fails).
+    await page.evaluate(() => {
+      const app = window as unknown as { ___navigate(to: string, options?: unknown): void; __navigatedTo: string[] };
+      const navigate = app.___navigate;
+      app.__navigatedTo = [];
+      app.___navigate = (target, options) => {
+        app.__navigatedTo.push(target);
+        navigate(target, options);
+      };
+    });
+    await page.getByRole("button", { name: /Docs version/ }).click();
+    await page.getByRole("link", { name: "Next", exact: true }).click();
     await page.waitForURL(`${baseUrl()}${to}`);
+    await waitInPage(page, () => (window as unknown as { __navigatedTo: string[] }).__navigatedTo.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __navigatedTo: string[] }).__navigatedTo)).toEqual([to]);
+    expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("current");
     await page.context().close();
   });
 

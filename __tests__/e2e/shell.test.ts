@@ -16,8 +16,10 @@ describe("navbar", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Intro" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Guides" }).getAttribute("aria-current")).toBeNull();
-    // Below 1440 px the right-hand links fold into More; the links are in the HTML either way.
+    // On the bar itself at every desktop width (More repeats them).
     const kb = nav.locator('a[href*="knowledge-base"]').first();
+    expect(await kb.isVisible()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Support", exact: true }).first().isVisible()).toBe(true);
     expect(await kb.getAttribute("href")).toBe("https://github.com/cairn-io/knowledge-base/discussions");
     expect(await kb.getAttribute("rel")).toBe("noopener noreferrer");
     expect(await kb.getAttribute("target")).toBe("_blank");
@@ -58,6 +60,35 @@ describe("navbar", () => {
     await page.getByRole("button", { name: "Language: English" }).click();
     expect(await page.getByRole("link", { name: "English", exact: true }).first().getAttribute("href")).toBe(DOC);
     await close(page);
+  });
+});
+
+describe("navbar at desktop widths", () => {
+  it.each([997, 1100, 1280, 1440])("shows every item on one line without overlap at %i px, in light and dark mode", async (width) => {
+    for (const theme of ["light", "dark"]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${DOC}`, { waitUntil: "networkidle" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of [/^Knowledge Base/, /^Support$/, /^Sign In/]) expect(await nav.getByRole("link", { name }).first().isVisible()).toBe(true);
+      const boxes = await nav.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>("a, button")]
+          .filter((control) => control.offsetParent !== null && !control.closest("ul[hidden]"))
+          .map((control) => {
+            const { left, right, top, bottom } = control.getBoundingClientRect();
+            return { name: control.getAttribute("aria-label") ?? control.textContent ?? "", left, right, top, bottom };
+          }),
+      );
+      // Brand, four section links, three right-hand links, three dropdowns, search and the switch.
+      expect(boxes).toHaveLength(13);
+      const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5).map((b) => `${a.name} / ${b.name}`));
+      expect(overlapping).toEqual([]);
+      // One line: every control inside the 60 px bar, none taller than a line, none past the edges.
+      const header = await page.locator("header").first().boundingBox();
+      expect(boxes.filter((b) => b.top < header!.y || b.bottom > header!.y + header!.height || b.bottom - b.top > 44 || b.left < 0 || b.right > width)).toEqual([]);
+      await context.close();
+    }
   });
 });
 
@@ -235,6 +266,33 @@ describe("private-repository warning", () => {
     await tab.close();
     await page.locator(`.markdown a[href^="${REPO}"]`).first().click();
     await page.waitForURL(/github\.com/);
+    await close(page);
+  });
+
+  it("warns on a Ctrl-click, a Shift-click and a middle click too, opening no tab until Continue", async () => {
+    const { page } = await openModal();
+    const dialog = page.getByRole("dialog", { name: "This repository is private" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const link = page.locator(`.markdown a[href^="${REPO}"]`).first();
+    for (const click of [() => link.click({ modifiers: ["Control"] }), () => link.click({ modifiers: ["Shift"] }), () => link.click({ button: "middle" })]) {
+      await click();
+      await dialog.waitFor();
+      expect(page.context().pages()).toHaveLength(1);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    await link.click({ button: "middle" });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), dialog.getByRole("button", { name: /Continue/ }).click()]);
+    expect(tab.url()).toContain(REPO);
+    expect(page.context().pages()).toHaveLength(2);
+    await close(page);
+  });
+
+  it("does not warn for the organization's own page, which everyone can see", async () => {
+    const { page } = await gotoPage(browser, DOC);
+    await page.context().route("https://github.com/**", (route) => route.fulfill({ status: 200, body: "stub" }));
+    await page.getByRole("navigation", { name: "Community" }).getByRole("link", { name: "GitHub" }).click();
+    await page.waitForURL("https://github.com/cairn-io");
     await close(page);
   });
 
@@ -436,6 +494,31 @@ describe("page load failure", () => {
     await page.waitForURL(`${baseUrl()}/intro/tool-fundamentals/packer/`);
     await page.locator("h1", { hasText: /Packer/ }).waitFor();
     expect(await box.count()).toBe(0);
+    await close(page);
+  });
+});
+
+describe("page load failure while offline", () => {
+  it("keeps the red box with Retry while every retry fails, never the browser's error page, and loads the page once online", async () => {
+    const { page, errors } = await gotoPage(browser, DOC);
+    await page.context().setOffline(true);
+    await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
+    const box = page.getByRole("alert").filter({ hasText: "This page could not be loaded" });
+    await box.waitFor();
+    for (const tries of ["1 retry", "2 retries"]) {
+      await box.getByRole("button", { name: "Retry" }).click();
+      await box.filter({ hasText: `still could not be loaded (${tries})` }).waitFor();
+      expect(page.url()).toBe(`${baseUrl()}${DOC}`);
+      expect(await page.locator("h1").first().textContent()).toMatch(/Terraform/);
+    }
+    expect(await box.getByRole("button", { name: "Retry" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().setOffline(false);
+    await box.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${baseUrl()}/intro/tool-fundamentals/packer/`);
+    await page.locator("h1", { hasText: /Packer/ }).waitFor();
+    expect(await box.count()).toBe(0);
+    // Chromium reports each request the offline browser refused; the site adds no error of its own.
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     await close(page);
   });
 });

@@ -135,13 +135,14 @@ export async function navigationJourney(browser: Browser, baseUrl: string, polic
   await markWindow(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Guides", exact: true }).click();
   await expectAt(page, baseUrl, inForm("/guides/", policy));
-  await expect(page.locator("h1").textContent()).resolves.toBe("Guides");
+  // In the app, the address changes before the next page has rendered: wait for its heading.
+  await page.getByRole("heading", { level: 1, name: "Guides", exact: true }).waitFor();
 
   await loadAsIs(page, baseUrl, inForm(TERRAFORM, policy));
   await markWindow(page);
   await page.getByRole("navigation", { name: "Docs" }).getByRole("link", { name: "Packer", exact: true }).click();
   await expectAt(page, baseUrl, inForm("/intro/tool-fundamentals/packer/", policy));
-  await expect(page.locator("h1").textContent()).resolves.toBe("Packer Fundamentals");
+  await page.getByRole("heading", { level: 1, name: "Packer Fundamentals", exact: true }).waitFor();
   await page.reload({ waitUntil: "networkidle" });
   await expect(page.locator("h1").textContent()).resolves.toBe("Packer Fundamentals");
 

@@ -200,8 +200,22 @@ describe("Gatsby's private parts", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("in the browser, are read only by src/lib/browser/gatsby-runtime.ts: the globals Gatsby's runtime sets and its app data", () => {
+    const browserFiles = [...sources.filter((file) => !file.startsWith("src/gatsby/")), "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+    const offenders = browserFiles.filter((file) => file !== "src/lib/browser/gatsby-runtime.ts" && /___(loader|navigate|webpackCompilationHash|chunkMapping)\b|page-data\/app-data\.json/.test(codeOf(file)));
+    expect(offenders).toEqual([]);
+  });
+
   it("are all reached through the fence's one entry, its index", () => {
     const deep = sources.filter((file) => !file.startsWith(FENCE)).flatMap((file) => importsOf(file).filter((s) => /gatsby-internals\/./.test(s)).map((s) => `${file} imports ${s}`));
     expect(deep).toEqual([]);
+  });
+});
+
+describe("browser code", () => {
+  it("calls window.fetch or globalThis.fetch, never the bare name: Gatsby's HTML renderer would load node-fetch for it, and Node's deprecated punycode module with it", () => {
+    const browserSources = [...sources.filter((file) => !file.startsWith("src/gatsby/")), "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+    const bare = browserSources.filter((file) => /(^|[^.\w"'`])fetch\s*\(/m.test(codeOf(file).replace(/`[^`]*`|"(?:[^"\\]|\\.)*"/g, '""')));
+    expect(bare).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { DEFAULT_COLOR_MODE, initialColorMode, type ColorMode } from "../lib/browser/color-mode";
 import { STORAGE_KEYS, storage } from "../lib/browser/storage";
 
@@ -6,6 +6,8 @@ interface ColorModeValue {
   colorMode: ColorMode;
   /** Switches the mode; `persist: false` for changes the reader did not choose (system changes). */
   setColorMode(mode: ColorMode, options?: { persist?: boolean }): void;
+  /** Switches to the other mode than the page shows (the page, not this render, is the truth). */
+  toggleColorMode(): void;
 }
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
@@ -15,10 +17,14 @@ const ColorModeContext = createContext<ColorModeValue | null>(null);
  * before first paint); later changes of the system preference are followed.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  // Server HTML is light; after mount, read what the head script applied.
+  // Server HTML is light; after mount, read what the head scripts applied (the stored mode, or a
+  // switch made before the app started). As a transition: an urgent update of this context while
+  // the sidebar, body and table of contents are still hydrating would make React drop their server
+  // HTML and render them again (React error 421); they hydrate first.
   const [colorMode, setState] = useState<ColorMode>(DEFAULT_COLOR_MODE);
   useEffect(() => {
-    setState(initialColorMode(document.documentElement.getAttribute("data-theme")));
+    const applied = initialColorMode(document.documentElement.getAttribute("data-theme"));
+    startTransition(() => setState(applied));
   }, []);
 
   const setColorMode = useCallback((mode: ColorMode, { persist = true } = {}) => {
@@ -34,7 +40,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener("change", onChange);
   }, [setColorMode]);
 
-  const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
+  const toggleColorMode = useCallback(() => setColorMode(initialColorMode(document.documentElement.getAttribute("data-theme")) === "dark" ? "light" : "dark"), [setColorMode]);
+
+  const value = useMemo(() => ({ colorMode, setColorMode, toggleColorMode }), [colorMode, setColorMode, toggleColorMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 

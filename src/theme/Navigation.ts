@@ -35,7 +35,8 @@ export function useNavigationLoading(): boolean {
 export interface PageLoadFailure {
   path: string;
   message: string;
-  retry(): void;
+  /** Tries again; a promise while it is trying (the box shows that, and stays if it fails again). */
+  retry(): void | Promise<void>;
 }
 
 let failure: PageLoadFailure | null = null;

@@ -7,7 +7,7 @@ export default function CopyPage({ path }: { path: string }) {
   const markdownUrl = `${path.endsWith("/") ? path : `${path}/`}index.md`;
   const copy = async () => {
     try {
-      const response = await fetch(markdownUrl);
+      const response = await window.fetch(markdownUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       await navigator.clipboard.writeText(await response.text());
       setState("copied");

@@ -1,10 +1,10 @@
 import React, { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import NavbarLink from "../NavbarLink";
 import ColorModeToggle from "../ColorModeToggle";
-import { useIsDesktop } from "../../hooks/useIsDesktop";
 import { useDialog } from "../../hooks/useDialog";
 import { useSiteShell } from "../../hooks/useSiteShell";
-import { localizedPath } from "../../lib/navigation/navbar";
+import { isDesktopWidth, localizedPath } from "../../lib/navigation/navbar";
+import { DESKTOP_BREAKPOINT_PX } from "../../lib/browser/constants";
 import { siteConfig } from "../../site-config";
 import * as styles from "./styles.module.css";
 
@@ -24,13 +24,20 @@ interface MobileDrawerProps {
  */
 export default function MobileDrawer({ open, onClose, returnFocusTo, currentPath, sidebar }: MobileDrawerProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const desktop = useIsDesktop();
-  const { navbar, versions, locale } = useSiteShell();
   const { ref: panel, onKeyDown } = useDialog<HTMLDivElement>({ open, onClose, initialFocus: closeButton, returnFocus: returnFocusTo });
 
+  const { navbar, versions, locale } = useSiteShell();
+  // The window's width as it is now, not as a render saw it: a drawer opened the moment the app
+  // started (a click held from before) must not be closed by a first render's guess.
   useEffect(() => {
-    if (open && desktop) onClose();
-  }, [open, desktop, onClose]);
+    if (!open) return undefined;
+    const closeAtDesktopWidth = () => {
+      if (isDesktopWidth(window.innerWidth, DESKTOP_BREAKPOINT_PX)) onClose();
+    };
+    closeAtDesktopWidth();
+    window.addEventListener("resize", closeAtDesktopWidth);
+    return () => window.removeEventListener("resize", closeAtDesktopWidth);
+  }, [open, onClose]);
 
   if (!open) return null;
   return (

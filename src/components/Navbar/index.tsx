@@ -14,9 +14,11 @@ import { NAVBAR_HEIGHT_PX } from "../../lib/browser/constants";
 import * as styles from "./styles.module.css";
 
 /**
- * The top bar: brand and section links on the left; external links, the "More" dropdown,
- * version and language dropdowns, search and the colour-mode switch on the right. At 996 px and
- * below a menu button opens the drawer instead. Hides while scrolling down.
+ * The top bar: brand and section links on the left; Knowledge Base, Support and Sign In, the
+ * "More" dropdown that repeats them, version and language dropdowns, search and the color-mode
+ * switch on the right, at every desktop width (the narrower ones show some controls as icons:
+ * styles.module.css). At 996 px and below a menu button opens the drawer instead. Hides while
+ * scrolling down.
  */
 export default function Navbar({ currentPath, sidebar, docPath }: { currentPath: string; sidebar?: ReactNode; docPath?: string }) {
   const visible = useNavbarVisible(NAVBAR_HEIGHT_PX);
@@ -43,11 +45,11 @@ export default function Navbar({ currentPath, sidebar, docPath }: { currentPath:
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label={siteConfig.title}>
           <svg viewBox="0 0 32 32" className={styles.logo} aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M16 3 27 26H5zm0 7-6.5 13h13z" />
           </svg>
-          {siteConfig.title}
+          <span className={styles.brandText}>{siteConfig.title}</span>
         </Link>
         <ul className={`${styles.items} ${styles.desktopOnly}`}>
           {left.map((item) => (
@@ -57,7 +59,7 @@ export default function Navbar({ currentPath, sidebar, docPath }: { currentPath:
           ))}
         </ul>
         <div className={styles.right}>
-          <ul className={`${styles.items} ${styles.desktopOnly} ${styles.wideOnly}`}>
+          <ul className={`${styles.items} ${styles.desktopOnly}`}>
             {right.map((item) => (
               <li key={item.label}>
                 <NavbarLink item={item} currentPath={currentPath} className={styles.item} activeClassName={styles.active} iconClassName={styles.external} />
@@ -65,7 +67,20 @@ export default function Navbar({ currentPath, sidebar, docPath }: { currentPath:
             ))}
           </ul>
           <div className={`${styles.dropdowns} ${styles.desktopOnly}`}>
-            <NavbarDropdown label={siteConfig.navbarMoreLabel} align="right">
+            <NavbarDropdown
+              caretClassName={styles.moreCaret}
+              label={
+                <>
+                  <svg className={styles.moreIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M5 10a2 2 0 110 4 2 2 0 010-4zm7 0a2 2 0 110 4 2 2 0 010-4zm7 0a2 2 0 110 4 2 2 0 010-4z" />
+                  </svg>
+                  <span className={styles.moreText}>{siteConfig.navbarMoreLabel}</span>
+                </>
+              }
+              ariaLabel={siteConfig.navbarMoreLabel}
+              title={siteConfig.navbarMoreLabel}
+              align="right"
+            >
               {right.map((item) => (
                 <li key={item.label}>
                   <NavbarLink item={item} currentPath={currentPath} className={styles.menuLink} activeClassName={styles.active} dropdownItem />

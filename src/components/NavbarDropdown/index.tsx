@@ -6,6 +6,10 @@ interface NavbarDropdownProps {
   /** Accessible name when the label alone is not enough (e.g. "Docs version: Next"). */
   ariaLabel?: string;
   align?: "left" | "right";
+  /** A tooltip for the button, for labels shown as an icon only at some widths. */
+  title?: string;
+  /** Extra class on the caret after the label (a caller's layout at narrower widths). */
+  caretClassName?: string;
   /** The menu's links; each must be focusable (a link or a button). */
   children: ReactNode;
 }
@@ -14,7 +18,7 @@ interface NavbarDropdownProps {
  * A navbar dropdown: opens on hover, click, Enter or Space (and ArrowDown, into the first item);
  * closes on an outside click, Escape (focus returns to the button) and when focus leaves it.
  */
-export default function NavbarDropdown({ label, ariaLabel, align = "left", children }: NavbarDropdownProps) {
+export default function NavbarDropdown({ label, ariaLabel, align = "left", title, caretClassName, children }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -70,11 +74,12 @@ export default function NavbarDropdown({ label, ariaLabel, align = "left", child
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
+        title={title}
         // A mouse click keeps a hover-opened menu open; Enter and Space (detail 0) toggle it.
         onClick={(event) => setOpen((o) => (event.detail === 0 ? !o : true))}
       >
         {label}
-        <svg className={styles.caret} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={caretClassName ? `${styles.caret} ${caretClassName}` : styles.caret} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
       </button>

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { minifySync } from "@swc/core";
 import TerserPlugin from "terser-webpack-plugin";
 import type { Configuration } from "webpack";
 import { needsGatsbyBabel, swcOptions, type TranspileTarget } from "../../lib/build/transpile";
@@ -68,4 +69,13 @@ export function swcMinifier(options: { include?: RegExp; exclude?: RegExp | RegE
     ...(options.exclude ? { exclude: options.exclude } : {}),
     terserOptions: { compress: { ecma: 5 }, mangle: options.mangle === false ? false : { safari10: true }, format: { comments: false } },
   });
+}
+
+/** One of the page's inline scripts minified by SWC, as the bundles are (lib/build/inline-scripts); undefined when SWC cannot parse it. */
+export function minifyInlineScript(code: string): string | undefined {
+  try {
+    return minifySync(code, { compress: true, mangle: true, format: { comments: false } }).code;
+  } catch {
+    return undefined;
+  }
 }

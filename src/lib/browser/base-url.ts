@@ -5,6 +5,8 @@
  * with the base URL to try.
  */
 
+import { INLINE } from "./gatsby-runtime";
+
 /** The base URL that would match where the page is actually served. */
 export function suggestedBaseUrl(pathname: string): string {
   return pathname.endsWith("/") ? pathname : `${pathname}/`;
@@ -14,7 +16,7 @@ export function suggestedBaseUrl(pathname: string): string {
 export function baseUrlCheckScript(configuredBaseUrl: string): string {
   return [
     "window.addEventListener('load',function(){setTimeout(function(){",
-    "if(window.___loader||window.___navigate)return;",
+    `if(${INLINE.appStarted})return;`,
     "var b=document.getElementById('base-url-issue-banner');if(!b)return;",
     "var p=location.pathname,s=p.slice(-1)==='/'?p:p+'/';",
     `var c=${JSON.stringify(configuredBaseUrl)};`,

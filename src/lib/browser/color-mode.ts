@@ -22,3 +22,12 @@ export function noFlashScript(keys: { theme: string; announcementDismissed: stri
     "})();",
   ].join("");
 }
+
+/**
+ * The color-mode switch's accessible name and tooltip in a mode. Also run, as its own source
+ * text, by the inline script that works the switch before the app starts (./early-input).
+ */
+export function colorModeToggleLabels(mode: string): { label: string; title: string } {
+  const next = mode === "dark" ? "light" : "dark";
+  return { label: "Switch to " + next + " mode (currently " + mode + " mode)", title: "Switch to " + next + " mode" };
+}

@@ -10,11 +10,11 @@
  * Content-Security-Policy like the others (./csp runs after this).
  */
 
+import { APP_DATA_URL, INLINE } from "../browser/gatsby-runtime";
+
 /** The id of the inline script that loads the bundles. */
 export const SCRIPT_LOADER_ID = "cairn-load-scripts";
 
-/** Where every build writes its compilation hash (the site has no path prefix). */
-export const APP_DATA_URL = "/page-data/app-data.json";
 
 /**
  * The loader's code, for the bundle paths given. It waits for the browser's first-contentful-paint
@@ -34,7 +34,7 @@ export function scriptLoader(sources: readonly string[], appDataUrl: string = AP
   return (
     `(function(s,a){var d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];document.body.appendChild(e)}}` +
     `function w(){if(document.visibilityState==="hidden")return l();setTimeout(l,3000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(r,o){if(r.getEntriesByName("first-contentful-paint").length){o.disconnect();l()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(l,0)})}` +
-    `var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null,h=window.___webpackCompilationHash;` +
+    `var n=performance.getEntriesByType?performance.getEntriesByType("navigation")[0]:null,h=${INLINE.compilationHash};` +
     `if(n&&n.type==="back_forward"&&h&&window.fetch){fetch(a,{cache:"no-store"}).then(function(r){return r.ok?r.json():{}}).then(function(j){if(typeof j.webpackCompilationHash==="string"&&j.webpackCompilationHash!==h)location.reload();else w()},w)}else w()` +
     `})(${json(sources)},${json(appDataUrl)})`
   );

@@ -34,7 +34,7 @@ function loadManifest(url: string, fetchImpl: typeof fetch): Promise<LocalSearch
   return pending;
 }
 
-export async function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<LocalSearchIndex> {
+export async function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<LocalSearchIndex> {
   await loadManifest(url, fetchImpl);
   return {
     async search(query, limit, options) {

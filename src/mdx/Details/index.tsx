@@ -1,4 +1,4 @@
-import React, { Children, isValidElement, useState, type DetailsHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import React, { Children, isValidElement, useEffect, useRef, useState, type DetailsHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useHeightAnimation } from "../../hooks/useHeightAnimation";
 import * as styles from "./styles.module.css";
 
@@ -13,6 +13,14 @@ export default function Details({ children, open: initiallyOpen, ...rest }: Deta
   const [open, setOpen] = useState(Boolean(initiallyOpen));
   const [expanded, setExpanded] = useState(Boolean(initiallyOpen));
   const { ref: content, expand, collapse } = useHeightAnimation<HTMLDivElement>();
+  const details = useRef<HTMLDetailsElement>(null);
+  // The browser's own details element works before the app starts: begin from what the reader left.
+  useEffect(() => {
+    const nativeOpen = details.current?.open;
+    if (nativeOpen === undefined) return;
+    setOpen(nativeOpen);
+    setExpanded(nativeOpen);
+  }, []);
 
   const onSummaryClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -32,7 +40,7 @@ export default function Details({ children, open: initiallyOpen, ...rest }: Deta
     <summary onClick={onSummaryClick}>Details</summary>
   );
   return (
-    <details {...rest} open={open} data-expanded={expanded} className={styles.details}>
+    <details {...rest} ref={details} open={open} data-expanded={expanded} className={styles.details}>
       {summaryElement}
       <div ref={content} className={styles.content}>
         {body}

@@ -1,4 +1,4 @@
-import { initialColorMode, noFlashScript } from "../../../../src/lib/browser/color-mode";
+import { colorModeToggleLabels, initialColorMode, noFlashScript } from "../../../../src/lib/browser/color-mode";
 import { STORAGE_KEYS } from "../../../../src/lib/browser/storage";
 
 describe("colour mode", () => {
@@ -30,5 +30,12 @@ describe("colour mode", () => {
       },
     );
     expect(attributes).toEqual({ "data-theme": "light" });
+  });
+});
+
+describe("colorModeToggleLabels", () => {
+  it("names the mode the switch leads to and the one in use", () => {
+    expect(colorModeToggleLabels("light")).toEqual({ label: "Switch to dark mode (currently light mode)", title: "Switch to dark mode" });
+    expect(colorModeToggleLabels("dark")).toEqual({ label: "Switch to light mode (currently dark mode)", title: "Switch to light mode" });
   });
 });

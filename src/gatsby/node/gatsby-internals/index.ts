@@ -6,7 +6,7 @@
  * Everything here is checked once per build against the installed Gatsby (./shapes.ts); the fast
  * paths that need a shape that is missing turn themselves off (../fast-paths.ts).
  *
- * The browser has its own, smaller fence for the globals Gatsby's runtime sets.
+ * The browser's side of the same rule is src/lib/browser/gatsby-runtime.ts.
  */
 export { GATSBY_SHAPES, TESTED_GATSBY, inspectGatsby, isTestedGatsby, pretendedShapes, type GatsbyShape, type GatsbyShapes } from "./shapes";
 export { GATSBY_CPU_COUNT, gatsbyCommand, isGatsbyWorkerProcess, publicDirOf, siteDirOf, type GatsbyCommand, type GatsbyStore } from "./process";

@@ -23,6 +23,8 @@ import { compiledGatsbyNodeFile } from "./compiled";
 const ROOT_MARKERS = ["yarn.lock", "package-lock.json", "pnpm-lock.yaml", ".git", ".hg"];
 /** Folders of the site holding what builds and installs write, not what Parcel compiles. */
 const OUTPUTS = new Set(["public", ".cache", "node_modules", ".git", ".hg"]);
+/** Files the build itself writes in the site's sources: Gatsby's GraphQL types (graphqlTypegen). */
+const WRITTEN_BY_THE_BUILD = new Set([path.join("src", "gatsby-types.d.ts")]);
 
 /** Parcel's project root for a site folder: the nearest folder up with a lockfile or repository, else the site folder. */
 export function parcelProjectRoot(siteDir: string): string {
@@ -33,11 +35,12 @@ export function parcelProjectRoot(siteDir: string): string {
 }
 
 /** Whether any file under `dir` (outputs and links not followed) was modified after `since` (ms). */
-export function changedSince(dir: string, since: number, top = true): boolean {
+export function changedSince(dir: string, since: number, top = true, root = dir): boolean {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (top && OUTPUTS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() ? changedSince(full, since, false) : entry.isFile() && fs.statSync(full).mtimeMs > since) return true;
+    if (WRITTEN_BY_THE_BUILD.has(path.relative(root, full))) continue;
+    if (entry.isDirectory() ? changedSince(full, since, false, root) : entry.isFile() && fs.statSync(full).mtimeMs > since) return true;
   }
   return false;
 }

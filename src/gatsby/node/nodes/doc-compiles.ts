@@ -87,22 +87,21 @@ interface CompileRequest {
 }
 
 /** The compiled doc, or the writer's mistake (a ContentError's message). */
-/** The compiled doc, or the writer's mistake; with the time the compile took where it ran. */
-type CompileAnswer = ({ doc: StoredDoc } | { contentError: string }) & { ms: number };
+/** The compiled doc, or the writer's mistake (a ContentError's message). */
+type CompileAnswer = { doc: StoredDoc } | { contentError: string };
 
 
 async function compileAndStore({ absolutePath, shown, body, key }: CompileRequest): Promise<CompileAnswer> {
-  const started = performance.now();
   const raw = await fs.promises.readFile(absolutePath, "utf8");
   try {
     const { tree, headings, ...rest } = await compileDocSource({ absolutePath, shown, body, raw });
     storeDocBody(key, { tree, headings });
-    return { doc: { ...rest, bodyHash: key }, ms: performance.now() - started };
+    return { doc: { ...rest, bodyHash: key } };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // Gatsby's query workers, waiting for this body, stop waiting (../resolvers.ts).
     markDocBodyFailed(key);
-    return { contentError: error.message, ms: performance.now() - started };
+    return { contentError: error.message };
   }
 }
 
@@ -123,8 +122,7 @@ export interface DocCompiles {
   /** The build code's fingerprint, part of every body's key (a constant outside `gatsby build`). */
   buildCode: string;
   compiled: number;
-  /** Time the bodies took to compile, summed, and the span from the first start to the last end. */
-  compileMs: number;
+  /** The span from the first compile's start to the last one's end (performance.now()). */
   first?: number;
   last?: number;
   inThreads: boolean;
@@ -136,7 +134,6 @@ export function docCompilesOf(session: BuildSession): DocCompiles {
     compiling: new Map(),
     buildCode: buildCodeFingerprint(session, "doc-bodies") ?? "sources",
     compiled: 0,
-    compileMs: 0,
     inThreads: false,
   });
 }
@@ -148,7 +145,6 @@ export async function compileBody({ file, shown, reporter }: SourceContext, sess
   compiles.first ??= performance.now();
   const answer = await compileTask.run(bundle, { absolutePath: file.absolutePath, shown, body, key });
   compiles.compiled += 1;
-  compiles.compileMs += answer.ms;
   compiles.last = performance.now();
   if (bundle) compiles.inThreads = true;
   if ("contentError" in answer) {
@@ -171,14 +167,14 @@ export async function settleDocCompiles(session: BuildSession = buildSession()):
 
 /** The compile threads' and the early bodies' lines in the build log, once every body is compiled. */
 export function reportDocCompiles(session: BuildSession): void {
-  const { compiled, compileMs, first, last, inThreads, compiling } = docCompilesOf(session);
+  const { compiled, first, last, inThreads, compiling } = docCompilesOf(session);
   const { fastPaths } = session;
   if (compiled === 0) {
     fastPaths.skipped("compile-threads", "not needed: no doc body to compile (every doc as the last build sourced it)");
     fastPaths.skipped("bodies-while-bundling", "not needed: no doc body to compile");
     return;
   }
-  if (inThreads) fastPaths.ran("compile-threads", `${compiled} doc bodies compiled in ${compileThreads()} thread(s) beside the build process, ${seconds(compileMs)} of compiling off its main thread`);
+  if (inThreads && first !== undefined && last !== undefined) fastPaths.ran("compile-threads", `${compiled} doc bodies compiled in ${compileThreads()} thread(s) beside the build process's main thread, over ${seconds(last - first)}`);
   if (compiling.size > 0 && first !== undefined && last !== undefined) fastPaths.ran("bodies-while-bundling", `${compiling.size} doc bodies compiled while Gatsby built the schema, the pages and the bundles, over ${seconds(last - first)}`);
 }
 

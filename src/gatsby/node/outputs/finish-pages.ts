@@ -15,6 +15,8 @@ import { finishToken, planFinishing, readFingerprint, restampFinished, type Fini
 
 export type { FinishedPages, FinishPlan } from "./finished-pages";
 import { SCRIPT_LOADER_ID, withScriptLoader } from "../../../lib/build/scripts-after-paint";
+import { memoizedMinifier, withMinifiedInlineScripts } from "../../../lib/build/inline-scripts";
+import { minifyInlineScript } from "../swc";
 import { isHostedSearch } from "../../../lib/search/config";
 import { siteConfig } from "../../../site-config";
 import { NO_BUNDLE_TAGS, takeBundleScripts } from "../gatsby-internals";
@@ -62,13 +64,13 @@ export class ScriptsAfterPaint {
  * Finishes one page; with `before`, a change made to its HTML first (when that answers undefined
  * the page is left as it is and false returned).
  */
-function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, scripts: ScriptsAfterPaint, before?: (html: string) => string | undefined): boolean {
+function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, scripts: ScriptsAfterPaint, minify: (code: string) => string | undefined, before?: (html: string) => string | undefined): boolean {
   const read = fs.readFileSync(full, "utf8");
   const html = before ? before(read) : read;
   if (html === undefined) return false;
   // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
   // Whole or not at all: the link check reads the pages meanwhile (./link-check.ts).
-  writeWhole(full, withCspMeta(scripts.apply(withBuildMeta(html, meta)), hosts));
+  writeWhole(full, withCspMeta(withMinifiedInlineScripts(scripts.apply(withBuildMeta(html, meta)), minify), hosts));
   return true;
 }
 
@@ -98,6 +100,8 @@ export class PageFinishing {
   private readonly whole = new Set<string>();
   readonly publicDir: string;
   readonly scripts: ScriptsAfterPaint;
+  /** The head's inline scripts minified, each distinct one once per build. */
+  private readonly minify = memoizedMinifier(minifyInlineScript);
 
   constructor(session: FinishingContext, { hosts = configuredHosts(), finished }: FinishOptions = {}) {
     this.publicDir = session.publicDir;
@@ -117,7 +121,7 @@ export class PageFinishing {
 
   private finishWhole(file: string, before?: (html: string) => string | undefined): boolean {
     try {
-      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, this.scripts, before)) return false;
+      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, this.scripts, this.minify, before)) return false;
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }

@@ -59,3 +59,13 @@ describe("taking Parcel's snapshot again after a large build", () => {
     expect(parcelProjectRoot(inner)).toBe(path.join(site, "src"));
   });
 });
+
+describe("what counts as a change made while the site was built", () => {
+  it("leaves out the GraphQL types the build itself writes into src/", () => {
+    const since = fs.statSync(path.join(site, ".cache/compiled/gatsby-node.js")).mtimeMs;
+    write("src/gatsby-types.d.ts", "declare namespace Queries {}");
+    expect(changedSince(site, since)).toBe(false);
+    write("src/other.d.ts", "export {};");
+    expect(changedSince(site, since)).toBe(true);
+  });
+});

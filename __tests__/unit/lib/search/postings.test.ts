@@ -60,7 +60,7 @@ describe("posting lists", () => {
 
   it("round-trips through its stored form, ids as differences and weights of either sign", () => {
     const list = { ids: [3, 4, 10, 200], weights: [12, -5, 0, 1] };
-    // 3, 1, 6, 190; then 24, 9, 0, 2, each in base 32 (./compact-numbers).
+    // 3, 1, 6, 190; then 24, 9, 0, 2, each in base 32 (src/lib/search/compact-numbers.ts).
     expect(encodePostings(list)).toBe(`316${encodeNumbers([190])}o902`);
     expect(decodePostings(encodePostings(list))).toEqual(list);
     expect(decodePostings("")).toEqual({ ids: [], weights: [] });

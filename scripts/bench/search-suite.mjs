@@ -87,7 +87,8 @@ export async function benchSearch({ realPublic, work, pages, log }) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-const perPage = (index) => Math.round((index.files / index.pages) * 100) / 100;
+// Three decimals: a few blobs for thousands of pages would otherwise show as 0.
+const perPage = (index) => Math.round((index.files / index.pages) * 1000) / 1000;
 
 export function searchGoals(s, add) {
   const b = s.browser;
@@ -144,7 +145,7 @@ export function searchTable(s, pad) {
   if (p) {
     out.push("");
     const pc = s.pagefindCorpus;
-    const files = (label, i) => [label, i.pages, i.files, Math.round((i.files / i.pages) * 100) / 100, kb(i.rawBytes), kb(i.gzipBytes)];
+    const files = (label, i) => [label, i.pages, i.files, perPage(i), kb(i.rawBytes), kb(i.gzipBytes)];
     out.push(
       pad([
         ["index files", "pages", "files", "per page", "raw KB", "on the wire KB"],

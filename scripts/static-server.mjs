@@ -8,6 +8,9 @@
  *   redirects to `/a/b`.
  * - `ignore`: both forms are served, neither redirects.
  *
+ * A file's byte range is answered as hosts do (206 with Content-Range, uncompressed; 416 past its
+ * end): the search index's blobs are read that way (src/lib/search/index-reader.ts).
+ *
  * Used by the end-to-end tests and the bench, so they need nothing but Node.
  */
 import { createServer } from "node:http";
@@ -63,6 +66,24 @@ function resolvePath(root, path, policy) {
   return { file: undefined };
 }
 
+/**
+ * The one byte range a Range header asks of a file of `size` bytes: `bytes=a-b`, `bytes=a-` or
+ * `bytes=-n` (its last n bytes); "unsatisfiable" when it starts past the end. Anything else (several
+ * ranges, another unit, a malformed header) is ignored and the whole file sent, as RFC 9110 allows.
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? "").trim());
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? "unsatisfiable" : { first: Math.max(0, size - suffix), last: size - 1 };
+  }
+  const first = Number(match[1]);
+  if (match[2] !== "" && Number(match[2]) < first) return undefined;
+  if (first >= size) return "unsatisfiable";
+  return { first, last: match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1) };
+}
+
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".txt", ".md", ".xml", ".svg", ".webmanifest"]);
 
 /**
@@ -93,10 +114,25 @@ export function serveStatic(root, port = 0, { compress = false, trailingSlash = 
     }
     const status = file ? 200 : 404;
     const served = file ?? join(root, "404.html");
+    const type = TYPES[extname(served)] ?? "application/octet-stream";
+    // The server sends no validators, so an If-Range never matches: the whole file goes.
+    const range = file && !req.headers["if-range"] ? byteRange(req.headers.range, statSync(file).size) : undefined;
+    if (range === "unsatisfiable") {
+      res.writeHead(416, { "Content-Range": `bytes */${statSync(file).size}`, "Cache-Control": "no-cache" });
+      res.end();
+      return;
+    }
+    if (range) {
+      // A range of the file's own bytes: never compressed on the way.
+      res.writeHead(206, { "Content-Type": type, "Cache-Control": "no-cache", "Accept-Ranges": "bytes", "Content-Range": `bytes ${range.first}-${range.last}/${statSync(file).size}`, "Content-Length": range.last - range.first + 1 });
+      createReadStream(file, { start: range.first, end: range.last }).on("error", () => res.end()).pipe(res);
+      return;
+    }
     const gzip = compress && COMPRESSIBLE.has(extname(served)) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(status, {
-      "Content-Type": TYPES[extname(served)] ?? "application/octet-stream",
+      "Content-Type": type,
       "Cache-Control": "no-cache",
+      ...(file ? { "Accept-Ranges": "bytes" } : {}),
       ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
     });
     const stream = createReadStream(served).on("error", () => res.end());

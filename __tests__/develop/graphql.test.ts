@@ -6,6 +6,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { developServer, graphql as query } from "./support/server";
+import { entryPlaces } from "../../src/lib/search/index-files";
+import type { IndexManifest } from "../../src/lib/search/shards";
 
 // The dev server is started once for the project (support/global-setup.ts), on a copy of content/.
 const server = developServer();
@@ -16,9 +18,9 @@ function countDocs(dir: string): number {
 }
 
 describe("the dev server's search", () => {
-  it("serves the search index its bundle was built before, with the first keystroke's pages", async () => {
+  it("serves the search index its bundle was built before, with the first keystroke's pages, and byte ranges of its blobs", async () => {
     // Written once the dev bundle is built (src/gatsby/node/develop/outputs.ts): give it a moment.
-    let manifest: { records?: number; starter?: { keys: Record<string, number[]> } } = {};
+    let manifest: Partial<IndexManifest> = {};
     for (let tries = 0; tries < 40 && !manifest.records; tries += 1) {
       const response = await fetch(`${server.url}/search-index.json`);
       if (response.ok) manifest = (await response.json()) as typeof manifest;
@@ -26,6 +28,13 @@ describe("the dev server's search", () => {
     }
     expect(manifest.records).toBeGreaterThan(countDocs(path.join(server.contentDir, "docs")));
     expect(manifest.starter?.keys.t?.length).toBeGreaterThan(0);
+    // The browser reads the index's entries by byte range (src/lib/search/index-reader.ts).
+    const { folder, t } = manifest.files!;
+    const { blob, offset, length, blobBytes } = entryPlaces(folder, "t", t, manifest.shards!.length)(1);
+    const response = await fetch(`${server.url}/${blob}`, { headers: { Range: `bytes=${offset}-${offset + length - 1}` } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes ${offset}-${offset + length - 1}/${blobBytes}`);
+    expect((await response.arrayBuffer()).byteLength).toBe(length);
   });
 });
 

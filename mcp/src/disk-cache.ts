@@ -1,7 +1,8 @@
 /**
  * The small on-disk cache of a deployed site's files (URL mode): one body file and one metadata
- * file per URL, named by a hash of the URL, written to a temporary name and renamed so that a
- * crash or a second server never leaves half a file. A damaged entry is dropped and fetched again.
+ * file per URL (or URL and chunk of a file, see ./http-reader), named by a hash of that key,
+ * written to a temporary name and renamed so that a crash or a second server never leaves half a
+ * file. A damaged entry is dropped and fetched again.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +16,8 @@ export interface CacheEntry {
   etag?: string;
   lastModified?: string;
   contentType?: string;
+  /** The Content-Range of a copy of part of a file (the key is then the URL and the chunk: ./http-reader). */
+  contentRange?: string;
   body: Buffer;
 }
 

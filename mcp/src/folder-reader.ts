@@ -1,11 +1,12 @@
 /**
  * The site read from a folder of the disk. A path is resolved under the folder and refused unless
  * the file it names, symbolic links followed, is inside the folder: nothing outside is ever opened.
+ * A byte range (the search index's blobs) reads only those bytes of the file.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { SiteUnavailableError } from "./errors";
-import { BUILD_MARKER_FILE, contentTypeOf, type SiteReader } from "./reader";
+import { BUILD_MARKER_FILE, contentTypeOf, type ByteRange, type SiteReader } from "./reader";
 
 /** Written by `npm run build` at its start and removed once its last check passes (src/gatsby/node/bootstrap.ts). */
 const UNFINISHED_MARKER = "BUILD-UNFINISHED.txt";
@@ -21,6 +22,19 @@ function isInside(parent: string, child: string): boolean {
 export interface FolderReaderOptions {
   /** Hears every file opened (its absolute path), for `--verbose` and the tests that audit reads. */
   onRead?: (file: string) => void;
+}
+
+/** Bytes of a file, as a static host answers a range of it. */
+async function readRange(file: string, size: number, { first, last }: ByteRange): Promise<Response> {
+  if (first >= size) return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  const end = Math.min(last, size - 1);
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(end - first + 1), position: first });
+    return new Response(new Uint8Array(buffer.subarray(0, bytesRead)), { status: 206, headers: { "Content-Type": contentTypeOf(file), "Content-Range": `bytes ${first}-${first + bytesRead - 1}/${size}` } });
+  } finally {
+    await handle.close();
+  }
 }
 
 export function createFolderReader(folder: string, { onRead }: FolderReaderOptions = {}): SiteReader {
@@ -40,7 +54,7 @@ export function createFolderReader(folder: string, { onRead }: FolderReaderOptio
 
   return {
     location: root,
-    async read(sitePath) {
+    async read(sitePath, options) {
       const base = await resolveRoot();
       const file = path.resolve(base, `.${path.posix.normalize(`/${sitePath}`)}`);
       if (!isInside(base, file)) return notFound();
@@ -55,6 +69,7 @@ export function createFolderReader(folder: string, { onRead }: FolderReaderOptio
         const stat = await fs.promises.stat(real);
         if (!stat.isFile()) return notFound();
         onRead?.(real);
+        if (options?.range) return await readRange(real, stat.size, options.range);
         const body = await fs.promises.readFile(real);
         return new Response(body, { status: 200, headers: { "Content-Type": contentTypeOf(real) } });
       } catch {

@@ -7,12 +7,20 @@
 import { SiteUnavailableError } from "./errors";
 import { siteConfig } from "../../src/site-config";
 
+/** Bytes `first` to `last` of a file, both included, as HTTP's Range header names them. */
+export interface ByteRange {
+  first: number;
+  last: number;
+}
+
 export interface ReadOptions {
   /**
-   * The file is named by a hash of its content (the search index's files other than its manifest,
-   * see src/lib/search/shards.ts), so a copy once read never goes stale.
+   * The file is named by a hash of its content (the search index's blobs, see
+   * src/lib/search/index-files.ts), so a copy once read never goes stale.
    */
   immutable?: boolean;
+  /** Only these bytes, answered as a static host does: 206 with Content-Range, or 416 when the file ends before `first`. */
+  range?: ByteRange;
 }
 
 export interface SiteReader {
@@ -46,6 +54,20 @@ export async function readJson(reader: SiteReader, path: string, options?: ReadO
   } catch {
     throw new SiteUnavailableError(`${path} on ${reader.location} is not valid JSON: the build may be incomplete; rebuild the site (npm run build)`);
   }
+}
+
+/** The `bytes=first-last` of a Range header naming one range with both ends (the only kind the index's reader sends); undefined otherwise. */
+export function parseRange(header: string | null | undefined): ByteRange | undefined {
+  const match = /^bytes=(\d+)-(\d+)$/.exec(header?.trim() ?? "");
+  if (!match || Number(match[1]) > Number(match[2])) return undefined;
+  return { first: Number(match[1]), last: Number(match[2]) };
+}
+
+/** The answer to `range` of a file whose bytes are `body`, as a static host gives it. */
+export function rangeResponse(body: Uint8Array, range: ByteRange, contentType: string): Response {
+  if (range.first >= body.length) return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${body.length}` } });
+  const last = Math.min(range.last, body.length - 1);
+  return new Response(new Uint8Array(body.subarray(range.first, last + 1)), { status: 206, headers: { "Content-Type": contentType, "Content-Range": `bytes ${range.first}-${last}/${body.length}` } });
 }
 
 /** The Content-Type a static host sends for a site file, by its extension. */

@@ -6,7 +6,7 @@ import { loadLocalIndex } from "../../src/lib/search/load";
 import type { LocalSearchIndex } from "../../src/lib/search/engine";
 import { SiteUnavailableError } from "./errors";
 import { parsePageList, type PageEntry } from "./page-list";
-import { BUILD_MARKER_FILE, readText, type SiteReader } from "./reader";
+import { BUILD_MARKER_FILE, parseRange, readText, type SiteReader } from "./reader";
 
 export interface DocsSite {
   readonly reader: SiteReader;
@@ -35,11 +35,12 @@ export function createDocsSite(reader: SiteReader, siteUrl: string): DocsSite {
   const origins = [...new Set([publicUrl, siteUrl.replace(/\/+$/, "")])];
   let pageList: { text: string; pages: PageEntry[] } | undefined;
 
-  // The site's own loader (src/lib/search/load.ts) fetches the manifest, then the files it names;
-  // those are named by their content and never change.
-  const indexFetch: typeof fetch = async (input) => {
+  // The site's own loader (src/lib/search/load.ts) fetches the manifest, then byte ranges of the
+  // blobs it names; those are named by their content and never change.
+  const indexFetch: typeof fetch = async (input, init) => {
     const path = pathOf(input);
-    return reader.read(path, { immutable: path !== BUILD_MARKER_FILE });
+    const range = parseRange(new Headers(init?.headers).get("range"));
+    return reader.read(path, { immutable: path !== BUILD_MARKER_FILE, ...(range ? { range } : {}) });
   };
 
   return {

@@ -5,7 +5,8 @@
  * Ctrl+K, type the query, and wait for the first hit. Reported per query:
  *
  * - bytes: the gzip bytes of everything fetched from the shortcut to the first hits drawn (the
- *   modal's code and stylesheet, the index's manifest, shards and packs), the query entered in
+ *   modal's code and stylesheet, the index's manifest and the byte ranges of its blobs that hold
+ *   the shards and packs the query needs), the query entered in
  *   the box at once (as pasted, or typed while the code loads): one query's needs, not those of
  *   the shorter queries a reader's typing makes on the way (their shards are mostly the same);
  * - firstHitMs, when `throttle` is set: the time from the first character typed to the first hits,
@@ -87,6 +88,9 @@ export function readFirstSearch() {
   return { ms: firstHit - firstKey, files };
 }
 
+/** The status a file of the search should answer with: 206 for a byte range of the index's blobs, 200 for the rest. */
+const expectedStatus = (url) => (/\/search-index\/.+\.bin$/.test(url) ? 206 : 200);
+
 /** Bytes from the shortcut to the first hits, for one query in a fresh browser context. */
 async function firstSearchBytes(browser, url, query) {
   const context = await browser.newContext();
@@ -99,7 +103,7 @@ async function firstSearchBytes(browser, url, query) {
     await page.locator(".DocSearch-Input").fill(query);
     await page.waitForFunction(() => window.__searchMarks.firstHit !== undefined, null, { timeout: 30_000 });
     const { files } = await page.evaluate(readFirstSearch);
-    const failed = files.filter((f) => f.status !== 200);
+    const failed = files.filter((f) => f.status !== expectedStatus(f.url));
     if (failed.length > 0) throw new Error(`search fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const hits = await page.locator(".DocSearch-Hit").count();
     if (hits > 0 && !files.some((f) => /\/search-index\/r-/.test(f.url))) throw new Error(`"${query}": no record pack among the files fetched before the first hits`);
@@ -228,7 +232,7 @@ async function typedWordBytes(browser, url, word, delay) {
     if ((await page.locator(".DocSearch-Hit").count()) === 0) throw new Error(`"${word}" typed: no hits drawn`);
     // Gatsby prefetches the page data of the hits' pages once they are drawn: not search's bytes.
     const files = (await page.evaluate((from) => performance.getEntriesByType("resource").filter((e) => e.startTime >= from).map((e) => ({ url: e.name, bytes: e.encodedBodySize, status: e.responseStatus })), start)).filter((f) => !new URL(f.url).pathname.startsWith("/page-data/"));
-    const failed = files.filter((f) => f.status !== 200);
+    const failed = files.filter((f) => f.status !== expectedStatus(f.url));
     if (failed.length > 0) throw new Error(`typing "${word}" fetched ${failed.map((f) => `${f.url} (${f.status})`).join(", ")}`);
     const index = files.filter((f) => /\/search-index(\.json|\/)/.test(f.url));
     // The first key is the shortcut's.

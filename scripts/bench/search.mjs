@@ -31,41 +31,70 @@ export const QUERIES = [
   "enable_", "instance_type", "xyzzy", "quantum entanglement",
 ];
 
-/** Every file of a split index (manifest first), with its raw and gzip sizes. */
+/** Hits the search modal shows of each site section (src/theme/SearchModal/index.tsx), which a query fetches the packs of. */
+const MODAL_HITS_PER_SECTION = 5;
+
+/** Every file of a split index (manifest first): the manifest's text and each blob's bytes, by name. */
 function readIndexDir(manifestFile) {
   const manifestJson = fs.readFileSync(manifestFile, "utf8");
   const folder = path.dirname(manifestFile);
   const manifest = JSON.parse(manifestJson);
-  const { shardFileName, packFileName } = lib("lib/search/shards.ts");
-  const names = [...manifest.shards.map((_, i) => shardFileName(manifest, i)), ...manifest.packs.map((_, i) => packFileName(manifest, i))];
-  const files = new Map(names.map((name) => [name, fs.readFileSync(path.join(folder, name), "utf8")]));
-  const gzip = (text) => zlib.gzipSync(Buffer.from(text)).length;
-  const sizes = new Map(names.map((name) => [name, gzip(files.get(name))]));
-  return { manifest, manifestJson, files, sizes, manifestGzip: gzip(manifestJson) };
+  const { blobFileName } = lib("lib/search/index-files.ts");
+  const names = ["t", "r"].flatMap((kind) => manifest.files[kind].blobs.map(([hash]) => blobFileName(manifest.files.folder, kind, hash)));
+  const blobs = new Map(names.map((name) => [name, fs.readFileSync(path.join(folder, name))]));
+  return { manifest, manifestJson, blobs, manifestGzip: zlib.gzipSync(Buffer.from(manifestJson)).length };
 }
 
-/** The split index of `manifestFile` served from memory, counting the gzip bytes each query fetches. */
+/**
+ * A fetch of the index's blobs from memory, answering byte ranges as a static host does (206 and
+ * Content-Range), that adds up the bytes it answered: as the blobs are compressed already, hosts
+ * send them as they are, and these are the bytes on the wire.
+ */
+export function rangeFetch(blobs) {
+  const counter = { bytes: 0, requests: 0 };
+  const fetchImpl = async (url, init) => {
+    const bytes = blobs.get(String(url).replace(/^\//, ""));
+    if (!bytes) return new Response("Not found", { status: 404 });
+    const [, first, last] = /^bytes=(\d+)-(\d+)$/.exec(new Headers(init?.headers).get("range") ?? "") ?? [];
+    if (first === undefined) throw new Error(`A blob was fetched without a byte range: ${url}`);
+    const body = bytes.subarray(Number(first), Number(last) + 1);
+    counter.bytes += body.length;
+    counter.requests += 1;
+    return new Response(body, { status: 206, headers: { "Content-Range": `bytes ${first}-${last}/${bytes.length}` } });
+  };
+  return { fetchImpl, counter };
+}
+
+/** The split index of a read index folder, its blobs served from memory, counting the bytes each query fetches (the manifest's gzip included). */
 function openIndex(dir) {
   const { createShardedIndex } = lib("lib/search/sharded.ts");
-  const fetched = new Set();
-  const index = createShardedIndex(JSON.parse(dir.manifestJson), async (name) => {
-    fetched.add(name);
-    return JSON.parse(dir.files.get(name));
-  });
-  const bytes = () => dir.manifestGzip + [...fetched].reduce((sum, name) => sum + dir.sizes.get(name), 0);
-  return { index, fetched, bytes };
+  const { createEntryReader } = lib("lib/search/index-reader.ts");
+  const { fetchImpl, counter } = rangeFetch(dir.blobs);
+  const manifest = JSON.parse(dir.manifestJson);
+  const readEntries = createEntryReader(manifest, "/", fetchImpl);
+  const index = createShardedIndex(manifest, readEntries);
+  return { index, readEntries, counter, bytes: () => dir.manifestGzip + counter.bytes };
 }
 
-/** Sizes of the whole index as served: raw, gzip (default level, as servers compress) and brotli. */
+/** Sizes of the whole index as a host stores and serves it: the manifest, raw and gzip, and the blobs, compressed already. */
 export function indexSize(manifestFile) {
   const dir = readIndexDir(manifestFile);
-  const all = [dir.manifestJson, ...dir.files.values()].map((text) => Buffer.from(text));
+  const blobBytes = [...dir.blobs.values()].reduce((n, bytes) => n + bytes.length, 0);
   return {
-    files: all.length,
-    rawBytes: all.reduce((n, b) => n + b.length, 0),
-    gzipBytes: all.reduce((n, b) => n + zlib.gzipSync(b).length, 0),
+    files: 1 + dir.blobs.size,
+    rawBytes: Buffer.byteLength(dir.manifestJson) + blobBytes,
+    gzipBytes: dir.manifestGzip + blobBytes,
     manifestGzipBytes: dir.manifestGzip,
+    units: { t: dir.manifest.files.t.unit, r: dir.manifest.files.r.unit },
   };
+}
+
+/** The pages whose records the index's packs hold. */
+async function indexedPages(dir) {
+  const { decodeNumbers } = lib("lib/search/compact-numbers.ts");
+  const { readEntries } = openIndex(dir);
+  const packs = await Promise.all(readEntries("r", decodeNumbers(dir.manifest.packs).map((_, i) => i)));
+  return new Set(packs.flatMap((pack) => pack.pages.map((page) => page[0]))).size;
 }
 
 function percentile(sorted, p) {
@@ -81,12 +110,15 @@ function percentile(sorted, p) {
 export async function benchIndexFile(manifestFile, { rounds = 10, queries = QUERIES } = {}) {
   const dir = readIndexDir(manifestFile);
   const firstQueryBytes = [];
+  const firstQueryRequests = [];
   for (const query of queries) {
     const cold = openIndex(dir);
-    await cold.index.search(query);
+    await cold.index.search(query, 20, { perSection: MODAL_HITS_PER_SECTION });
     firstQueryBytes.push(cold.bytes());
+    firstQueryRequests.push(cold.counter.requests);
   }
   firstQueryBytes.sort((a, b) => a - b);
+  firstQueryRequests.sort((a, b) => a - b);
   const warm = openIndex(dir);
   for (const query of queries) await warm.index.search(query);
   const samples = [];
@@ -105,10 +137,11 @@ export async function benchIndexFile(manifestFile, { rounds = 10, queries = QUER
   return {
     ...indexSize(manifestFile),
     records: dir.manifest.records,
-    pages: new Set([...dir.files.values()].flatMap((json) => (json.startsWith('{"first"') ? JSON.parse(json).pages.map((p) => p[0]) : []))).size,
+    pages: await indexedPages(dir),
     queries: queries.length,
     samples: samples.length,
     firstQueryGzipBytes: { median: percentile(firstQueryBytes, 50), p95: percentile(firstQueryBytes, 95), max: firstQueryBytes.at(-1) },
+    firstQueryRequests: { median: percentile(firstQueryRequests, 50), max: firstQueryRequests.at(-1) },
     p50Ms: round2(percentile(samples, 50)),
     p95Ms: round2(percentile(samples, 95)),
     slowest: worst,
@@ -153,7 +186,7 @@ export async function buildContentIndex(contentDir, outFile) {
   const { moduleSearchRecords } = lib("lib/search/module-records.ts");
   const { compileDoc } = lib("gatsby/node/compile/index.ts");
   const { buildDocRecords, sectionOf } = lib("lib/search/records.ts");
-  const { buildShardedIndex } = lib("lib/search/shards.ts");
+  const { buildIndexFiles } = lib("lib/search/index-blobs.ts");
   const { docIdFromRelativePath, docPath, applyTrailingSlash } = lib("lib/navigation/paths.ts");
   const { siteConfig } = lib("site-config.ts");
   const docsDir = path.join(contentDir, "docs");
@@ -182,11 +215,12 @@ export async function buildContentIndex(contentDir, outFile) {
   }
   // Timed alone: what the build's search-index step costs at this size.
   const started = performance.now();
-  const { manifest, files } = buildShardedIndex(records, { folder: path.basename(outFile, ".json") });
+  const { manifest, files } = buildIndexFiles(records, { folder: path.basename(outFile, ".json") });
   const buildSeconds = round1((performance.now() - started) / 1000);
+  fs.rmSync(path.join(path.dirname(outFile), manifest.files.folder), { recursive: true, force: true });
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(path.dirname(outFile), file.name)), { recursive: true });
-    fs.writeFileSync(path.join(path.dirname(outFile), file.name), file.json);
+    fs.writeFileSync(path.join(path.dirname(outFile), file.name), file.bytes);
   }
   fs.writeFileSync(outFile, JSON.stringify(manifest));
   return { file: outFile, buildSeconds, pages: new Set(records.map((r) => r.url.split("#")[0])).size, records };

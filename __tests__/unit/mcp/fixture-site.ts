@@ -13,7 +13,7 @@ import type { CatalogInput } from "../../../src/lib/content/catalog";
 import { terragruntUsage } from "../../../src/lib/content/usage";
 import { moduleSearchRecords } from "../../../src/lib/search/module-records";
 import { buildDocRecords, type SearchRecord } from "../../../src/lib/search/records";
-import { buildShardedIndex } from "../../../src/lib/search/shards";
+import { buildIndexFiles } from "../../../src/lib/search/index-blobs";
 
 export const SITE_URL = "https://docs.cairn.example";
 export const BUILT_AT = "2026-11-27T12:00:00.000Z";
@@ -66,7 +66,7 @@ const SIDEBARS: Record<string, unknown[]> = {
   services: [{ type: "category", label: "Networking", href: null, docId: null, paginationLabel: null, collapsed: false, collapsible: true, items: [link(DOCS[2])] }],
 };
 
-function write(root: string, file: string, text: string): void {
+function write(root: string, file: string, text: string | Uint8Array): void {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
 }
@@ -90,8 +90,8 @@ export async function buildFixtureSite(): Promise<string> {
   write(root, "/reference/services/networking/vpc.json", JSON.stringify({ ...VPC_MODULE, url: `${SITE_URL}${VPC_MODULE.path}` }, null, 2));
   const sections = ["Intro", "Guides", "Service Catalog API", "Docs"].map((title) => ({ title, pages: DOCS.filter((d) => d.section === title) }));
   write(root, "/llms.txt", llmsIndex({ title: "Cairn Docs", tagline: "Tagline.", url: SITE_URL }, sections));
-  const { manifest, files } = buildShardedIndex(records, { folder: "search-index" });
-  for (const file of files) write(root, `/${file.name}`, file.json);
+  const { manifest, files } = buildIndexFiles(records, { folder: "search-index" });
+  for (const file of files) write(root, `/${file.name}`, file.bytes);
   write(root, "/search-index.json", JSON.stringify(manifest));
   return root;
 }

@@ -31,6 +31,22 @@ describe("createFolderReader", () => {
     expect((await reader.read("/intro")).status).toBe(404);
   });
 
+  it("answers a byte range as a static host does: those bytes with 206, or 416 past the end", async () => {
+    fs.mkdirSync(path.join(site, "search-index"));
+    fs.writeFileSync(path.join(site, "search-index", "r-0a.bin"), Buffer.from("0123456789"));
+    const reader = createFolderReader(site);
+    const part = await reader.read("/search-index/r-0a.bin", { immutable: true, range: { first: 2, last: 5 } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/10");
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe("2345");
+    const tail = await reader.read("/search-index/r-0a.bin", { range: { first: 8, last: 20 } });
+    expect([tail.status, tail.headers.get("content-range"), await tail.text()]).toEqual([206, "bytes 8-9/10", "89"]);
+    const past = await reader.read("/search-index/r-0a.bin", { range: { first: 10, last: 12 } });
+    expect([past.status, past.headers.get("content-range")]).toEqual([416, "bytes */10"]);
+    // Ranges open nothing outside the folder either.
+    expect((await reader.read("/link-out.txt", { range: { first: 0, last: 3 } })).status).toBe(404);
+  });
+
   it("opens nothing outside the folder: neither by .. nor through a symbolic link", async () => {
     const opened: string[] = [];
     const reader = createFolderReader(site, { onRead: (file) => opened.push(file) });

@@ -11,8 +11,8 @@ const SERVER = path.join(__dirname, "..", "..", "..", "scripts", "static-server.
 type Policy = "always" | "never" | "ignore";
 
 /** Runs the server from its command line (Jest cannot load the ES module in place) until `request` is done. */
-async function withServer<T>(policy: Policy, request: (url: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, [SERVER, root, "0", `--trailing-slash=${policy}`]);
+async function withServer<T>(policy: Policy, request: (url: string) => Promise<T>, flags: string[] = []): Promise<T> {
+  const child = spawn(process.execPath, [SERVER, root, "0", `--trailing-slash=${policy}`, ...flags]);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
@@ -39,6 +39,7 @@ beforeAll(() => {
   write("flat.html", "flat page");
   write("404.html", "not found");
   write("sitemap.xml", "<urlset/>");
+  write("search-index/r-0a.bin", "0123456789");
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -86,5 +87,41 @@ describe("serveStatic's trailing-slash behaviour", () => {
     const result = spawnSync(process.execPath, [SERVER, root, "0", "--trailing-slash=sometimes"], { encoding: "utf8" });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/trailingSlash must be one of always, never, ignore; got "sometimes"/);
+  });
+});
+
+describe("serveStatic's byte ranges", () => {
+  /** Status, Content-Range and body of a request with a Range header, on a server that compresses what it can. */
+  const ranged = (file: string, ...ranges: string[]) =>
+    withServer(
+      "always",
+      (url) =>
+        Promise.all(
+          ranges.map(async (range) => {
+            const response = await fetch(`${url}${file}`, { headers: { Range: range, "Accept-Encoding": "gzip" } });
+            return { status: response.status, range: response.headers.get("content-range"), encoding: response.headers.get("content-encoding"), body: await response.text() };
+          }),
+        ),
+      ["--gzip"],
+    );
+
+  it("answers one range of a file with 206 and its bytes, uncompressed, as a static host does", async () => {
+    const [closed, open, suffix, beyond] = await ranged("/search-index/r-0a.bin", "bytes=2-5", "bytes=7-", "bytes=-3", "bytes=8-99");
+    expect(closed).toEqual({ status: 206, range: "bytes 2-5/10", encoding: null, body: "2345" });
+    expect(open).toMatchObject({ status: 206, range: "bytes 7-9/10", body: "789" });
+    expect(suffix).toMatchObject({ status: 206, range: "bytes 7-9/10", body: "789" });
+    expect(beyond).toMatchObject({ status: 206, range: "bytes 8-9/10", body: "89" });
+    // Text files too, which the server otherwise compresses.
+    const [page] = await ranged("/sitemap.xml", "bytes=0-3");
+    expect(page).toEqual({ status: 206, range: "bytes 0-3/9", encoding: null, body: "<url" });
+  });
+
+  it("answers 416 for a range past the end, and the whole file for ranges it does not serve", async () => {
+    const [past, several, malformed] = await ranged("/search-index/r-0a.bin", "bytes=10-12", "bytes=0-1,4-5", "items=0-1");
+    expect(past).toMatchObject({ status: 416, range: "bytes */10", body: "" });
+    expect(several).toMatchObject({ status: 200, range: null, body: "0123456789" });
+    expect(malformed).toMatchObject({ status: 200, body: "0123456789" });
+    const [missing] = await ranged("/missing.bin", "bytes=0-1");
+    expect(missing).toMatchObject({ status: 404, body: "not found" });
   });
 });

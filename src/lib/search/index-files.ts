@@ -1,59 +1,88 @@
 /**
- * The split index's files (./shards) as the build names them and the browser finds them. Every
- * file but the manifest is named by a hash of its content, so a deploy that did not change it keeps
- * its name and readers' browsers keep it cached; the hash is that of its volume (a run of
- * `perVolume` files of its kind), so that the manifest lists a hash per volume rather than a hash
- * per file (at 10,000 pages, eleven thousand of them).
+ * Where the split index's entries (./shards: term shards and record packs) are stored: each entry
+ * compressed on its own (./index-blobs), and the entries of a kind stored back to back in a few
+ * large files, blobs, that the browser reads by HTTP byte range (./index-reader). A host stores
+ * the manifest and a handful of blobs, whatever the size of the site
+ * (docs/decisions/search-index-files.md).
+ *
+ * The manifest gives, for each kind, the blobs in order (each named by a hash of its bytes, with
+ * its number of entries) and the length of every entry; an entry's place in its blob is the sum of
+ * the lengths before it there. Lengths are whole numbers of a unit (the compressed entry is padded
+ * to it), which makes them shorter to list: the manifest is fetched by every first search.
  */
+import { decodeNumbers } from "./compact-numbers";
 
-/** A file of the index other than the manifest. */
-export interface IndexFile {
-  /** Path relative to the manifest's folder, e.g. `search-index/t-1a2b3c4d-12.json`. */
-  name: string;
-  json: string;
-}
-
-/** The kinds of file: term shards and record packs. */
+/** The kinds of entry: term shards and record packs. */
 export type IndexFileKind = "t" | "r";
 
-/** Where the manifest says a kind of file is: its folder, and its volumes' hashes. */
-export interface VolumeLayout {
+export interface BlobDirectory {
+  /** Every entry's length, in bytes, is a whole number of units. */
+  unit: number;
+  /** Each entry's length in units, in entry order (./compact-numbers). */
+  lengths: string;
+  /** The blobs, in order: each one's content hash and how many entries it holds. */
+  blobs: [hash: string, entries: number][];
+}
+
+export interface IndexFiles {
+  /** Folder of the blobs, relative to the manifest's. */
   folder: string;
-  perVolume: number;
-  volumes: readonly string[];
+  t: BlobDirectory;
+  r: BlobDirectory;
+}
+
+/** Where one entry is: its blob's name (relative to the manifest's folder), byte offset and length, and the blob's size. */
+export interface EntryPlace {
+  blob: string;
+  offset: number;
+  length: number;
+  blobBytes: number;
 }
 
 /**
- * A short content hash (two 32-bit FNV-1a style passes, 8 base-36 characters, about 41 bits), for
- * file names that change with content. It only has to tell one build's version of a file from the
- * next one's; the manifest lists many of them, so every character counts.
+ * The largest blob the build writes: far below the smallest per-file limit of common static hosts
+ * (25 MiB on Cloudflare Pages), and what a host that ignores byte ranges sends at most for each
+ * blob a search touches (the reader then keeps the whole blob).
  */
-export function contentHash(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
+export const MAX_BLOB_BYTES = 1024 * 1024;
+
+/** The name of a blob, relative to the manifest's folder. */
+export const blobFileName = (folder: string, kind: IndexFileKind, hash: string): string => `${folder}/${kind}-${hash}.bin`;
+
+/** How many entries each blob holds: entries in order, a new blob once the next would take one past `maxBytes`. */
+export function planBlobs(lengths: readonly number[], maxBytes: number = MAX_BLOB_BYTES): number[] {
+  const counts: number[] = [];
+  let bytes = 0;
+  for (const length of lengths) {
+    if (counts.length === 0 || bytes + length > maxBytes) {
+      counts.push(0);
+      bytes = 0;
+    }
+    counts[counts.length - 1] += 1;
+    bytes += length;
   }
-  return ((a >>> 0).toString(36).padStart(7, "0").slice(-4) + (b >>> 0).toString(36).padStart(7, "0").slice(-4));
+  return counts;
 }
 
-/** The hash of each volume of `perVolume` files, the files' content given in order. */
-export function volumeHashes(jsons: readonly string[], perVolume: number): string[] {
-  const volumes: string[] = [];
-  for (let v = 0; v * perVolume < jsons.length; v += 1) volumes.push(contentHash(jsons.slice(v * perVolume, (v + 1) * perVolume).join("\n")));
-  return volumes;
-}
-
-/** The name of file `i` of a kind. */
-export const indexFileName = (kind: IndexFileKind, layout: VolumeLayout, i: number): string =>
-  `${layout.folder}/${kind}-${layout.volumes[Math.floor(i / layout.perVolume)]}-${i}.json`;
-
-/** The files of one kind, named in their volumes. */
-export function namedFiles(kind: IndexFileKind, jsons: readonly string[], folder: string, perVolume: number): { volumes: string[]; files: IndexFile[] } {
-  const volumes = volumeHashes(jsons, perVolume);
-  return { volumes, files: jsons.map((json, i) => ({ name: indexFileName(kind, { folder, perVolume, volumes }, i), json })) };
+/** Finds each entry of a kind in its blob. Throws when the directory does not describe `entries` entries. */
+export function entryPlaces(folder: string, kind: IndexFileKind, { unit, lengths, blobs }: BlobDirectory, entries: number): (i: number) => EntryPlace {
+  const sizes = decodeNumbers(lengths);
+  const places: EntryPlace[] = [];
+  for (const [hash, count] of blobs) {
+    const blob = { blob: blobFileName(folder, kind, hash), offset: 0, length: 0, blobBytes: 0 };
+    const first = places.length;
+    for (let i = 0; i < count; i += 1) {
+      const length = unit * sizes[places.length];
+      places.push({ ...blob, offset: blob.blobBytes, length });
+      blob.blobBytes += length;
+    }
+    for (let i = first; i < places.length; i += 1) places[i].blobBytes = blob.blobBytes;
+  }
+  if (sizes.length !== entries || places.length !== entries) throw new Error(`The search index's manifest describes ${sizes.length} and ${places.length} entries of kind "${kind}", not ${entries}`);
+  return (i) => {
+    if (!places[i]) throw new Error(`The search index has no entry ${i} of kind "${kind}"`);
+    return places[i];
+  };
 }
 
 /** Index of the last of `starts` (sorted) at or before `value`; 0 when none is. */

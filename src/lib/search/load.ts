@@ -1,32 +1,32 @@
 /**
- * Loads the embedded index's manifest once per session, on first use of search; the shards and
- * packs it lists are fetched as queries need them (./sharded). A failed load is forgotten, so
- * the next search tries again (and recovers once the network is back).
+ * Loads the embedded index's manifest once per session, on first use of search; the entries it
+ * lists are fetched as queries need them, by byte range from its blobs (./index-reader,
+ * ./sharded). A failed load is forgotten, so the next search tries again (and recovers once the
+ * network is back).
  *
- * A tab left open across a deploy holds the old manifest, whose files the new deploy no longer
- * has: a file that answers 404 means the index changed, so the manifest is fetched again and the
- * query answered from the new index.
+ * A tab left open across a deploy holds the old manifest, whose blobs the new deploy no longer
+ * has: a blob that is gone (404) or is not what the manifest says means the index changed, so the
+ * manifest is fetched again and the query answered from the new index.
  */
 import type { LocalSearchIndex } from "./engine";
-import { createShardedIndex } from "./sharded";
-
-/** A file the manifest lists is gone: the site was deployed again since the manifest was loaded. */
-class StaleIndexError extends Error {}
+import { checkManifest, createShardedIndex } from "./sharded";
+import { createEntryReader, StaleIndexError } from "./index-reader";
+import type { IndexManifest } from "./shards";
 
 let pending: Promise<LocalSearchIndex> | null = null;
 
-async function fetchJson(url: string, fetchImpl: typeof fetch, isIndexFile: boolean): Promise<unknown> {
+async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<IndexManifest> {
   const response = await fetchImpl(url);
-  if (isIndexFile && response.status === 404) throw new StaleIndexError(`The search index changed since this page loaded (${url} is gone)`);
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status})`);
-  return response.json();
+  // A manifest of this version says where its entries are (./index-blobs writes both together).
+  return checkManifest(await response.json()) as IndexManifest;
 }
 
 function loadManifest(url: string, fetchImpl: typeof fetch): Promise<LocalSearchIndex> {
-  // The manifest names its files relative to its own folder.
+  // The manifest names its blobs relative to its own folder.
   const folder = url.slice(0, url.lastIndexOf("/") + 1);
-  pending ??= fetchJson(url, fetchImpl, false)
-    .then((manifest) => createShardedIndex(manifest, (name) => fetchJson(folder + name, fetchImpl, true)))
+  pending ??= fetchManifest(url, fetchImpl)
+    .then((manifest) => createShardedIndex(manifest, createEntryReader(manifest, folder, fetchImpl)))
     .catch((error: unknown) => {
       pending = null;
       throw error;

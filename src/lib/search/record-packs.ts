@@ -1,40 +1,38 @@
 /**
- * Record packs: the files of the split index (./shards) that hold what hits show (titles, headings,
- * text for the snippet). A search fetches the pack of every hit it shows, about twenty hits, so
- * small packs keep its bytes low; but every pack is a file that a host stores and a deploy uploads,
- * and hosts limit file counts. Both are weighed here (docs/decisions/search-index-files.md):
+ * Record packs: the entries of the split index (./shards) that hold what hits show (titles,
+ * headings, text for the snippet). A search fetches the pack of every hit it shows, about twenty
+ * hits in eight packs or so, so small packs keep its bytes low; but the manifest lists every pack
+ * (its records and its length), and every first search fetches the manifest. Both are weighed here
+ * (docs/decisions/search-index-files.md):
  *
  * - Packs hold records in id order, a page's records together while they fit: a page and its
  *   sections are often hit together, and cost one fetch then. A page larger than a pack is cut
  *   into parts of about equal size.
- * - The pack size is the smallest step of a ladder from `minBytes` up to `maxBytes` that keeps the
- *   whole index within `filesPerPage` files per page of the site (manifest and term shards
- *   included): at 10,000 pages, about a page per pack.
- * - A site whose term shards alone come near that many files (a small site with large pages, such
- *   as one with a service catalog of thousands of module inputs over a hundred pages) cannot meet
- *   it without packs of several pages, which a search would pay for in every hit. Its packs stay
- *   at `minBytes`: its files number a thousand or so (the real site's 1,100), and its readers
- *   keep small searches.
+ * - A first search pays about `c` bytes of manifest for each of the index's `T / s` packs of `s`
+ *   characters, and about `k · s` bytes for each of the `h` packs it shows (`k` being what
+ *   compression leaves of a character): `c · T / s + h · k · s`, least where `s` grows as `√T`.
+ *   Larger packs also compress better and share more hits, so the constant is the one measured
+ *   best rather than the model's: `s = √(0.6 · T)`, at least 1,000 characters (the real site's
+ *   packs) and 7,000 for the bench's 10,000 pages (where 9,900 gave the same median first search
+ *   within 0.2 KB, and 4,500 one 4 KB larger).
  */
 import type { SearchRecord } from "./records";
 import { packRecords, type PackedIndex } from "./pack";
 
 export interface PackSizing {
-  /** Files per page of the site the whole index may use (manifest, term shards and packs). */
-  filesPerPage: number;
-  /**
-   * The smallest pack, in JSON characters: about two sections of prose, or six module inputs. On
-   * the real site, larger packs took its first search past 60 KB.
-   */
+  /** The measured constant above: packs of `√(weight · T)` characters. */
+  weight: number;
+  /** The smallest pack, in JSON characters: a section of prose or two, or four module inputs. */
   minBytes: number;
-  /** The largest pack the ladder reaches: a long page, three times a typical one (7 KB). */
+  /** The largest: a long page, three times a typical one (7 KB). */
   maxBytes: number;
 }
 
-export const PACK_SIZING: PackSizing = { filesPerPage: 1.2, minBytes: 1_500, maxBytes: 24_000 };
+export const PACK_SIZING: PackSizing = { weight: 0.6, minBytes: 1_000, maxBytes: 24_000 };
 
-/** Each step of the ladder is this much larger than the one below it. */
-const LADDER_STEP = 1.25;
+/** The pack size, in JSON characters, for an index whose records' text adds up to `totalBytes`. */
+export const packBytesFor = (totalBytes: number, { weight, minBytes, maxBytes }: PackSizing = PACK_SIZING): number =>
+  Math.round(Math.min(maxBytes, Math.max(minBytes, Math.sqrt(weight * totalBytes))));
 
 /**
  * Cuts records into packs of about `target` JSON characters, in id order. `sizes` holds each
@@ -85,26 +83,8 @@ export function pageRuns(pageOf: readonly string[]): number[] {
   return runs;
 }
 
-/**
- * The packs of records whose sizes and pages are given, for a site of `pages` pages whose index
- * has `otherFiles` files besides its packs: the first step of the ladder whose packs keep the index
- * within `filesPerPage` files per page, or `minBytes` packs when no step does.
- */
-export function planPacks(sizes: readonly number[], pageOf: readonly string[], otherFiles: number, sizing: PackSizing = PACK_SIZING): number[] {
-  const runs = pageRuns(pageOf);
-  const budget = Math.floor(sizing.filesPerPage * new Set(pageOf).size) - otherFiles;
-  for (let target = sizing.minBytes; target <= sizing.maxBytes * LADDER_STEP; target *= LADDER_STEP) {
-    // The last step is maxBytes itself, however the ladder falls.
-    const counts = cutPacks(sizes, runs, Math.min(target, sizing.maxBytes));
-    if (counts.length <= budget) return counts;
-  }
-  return cutPacks(sizes, runs, sizing.minBytes);
-}
-
-/** A pack file's content: its records in the wire format (./pack) and the id of the first. */
-export interface RecordPack extends PackedIndex {
-  first: number;
-}
+/** A pack's content: its records in the wire format (./pack). */
+export type RecordPack = PackedIndex;
 
 /** What a hit shows of a record: its code's identifiers only when it has no prose (./engine `toHit`). */
 function shown(record: SearchRecord): SearchRecord {
@@ -118,16 +98,18 @@ function shown(record: SearchRecord): SearchRecord {
 const recordSize = (record: SearchRecord): number => JSON.stringify([record.url, record.lvl2 ?? "", record.lvl3 ?? "", record.content, record.code ?? ""]).length;
 
 /**
- * The record packs of an index whose records are `records`, in id order, and which has
- * `otherFiles` files besides them: how many records each pack holds, and each one's JSON.
+ * The record packs of an index whose records are `records`, in id order: how many records each
+ * pack holds, and each one's JSON. Packs are `packBytes` characters (default: `packBytesFor` the
+ * records' total).
  */
-export function buildRecordPacks(records: readonly SearchRecord[], sizing: PackSizing = PACK_SIZING, otherFiles = 0): { counts: number[]; jsons: string[] } {
+export function buildRecordPacks(records: readonly SearchRecord[], packBytes?: number): { counts: number[]; jsons: string[] } {
   const display = records.map(shown);
-  const counts = planPacks(display.map(recordSize), display.map((record) => record.url.split("#")[0]), otherFiles, sizing);
+  const sizes = display.map(recordSize);
+  const counts = cutPacks(sizes, pageRuns(display.map((record) => record.url.split("#")[0])), packBytes ?? packBytesFor(sizes.reduce((sum, size) => sum + size, 0)));
   const jsons: string[] = [];
   let first = 0;
   for (const count of counts) {
-    const pack: RecordPack = { first, ...packRecords(display.slice(first, first + count)) };
+    const pack: RecordPack = packRecords(display.slice(first, first + count));
     jsons.push(JSON.stringify(pack));
     first += count;
   }

@@ -15,7 +15,7 @@ export type HeadingEntry = [pages: number[], sections: number[]];
 
 export interface TermShard {
   /** Encoded posting list of each term (./postings `encodePostings`). */
-  terms: Record<string, number[]>;
+  terms: Record<string, string>;
   /** The full count of each term whose list keeps only its heaviest postings (./postings `truncatePostings`). */
   df?: Record<string, number>;
   headings: Record<string, HeadingEntry>;

@@ -1,4 +1,5 @@
 import { buildPostings, decodePostings, encodePostings, MAX_POSTINGS, truncatePostings, WEIGHT_SCALE } from "../../../../src/lib/search/postings";
+import { encodeNumbers } from "../../../../src/lib/search/compact-numbers";
 
 interface Doc {
   title: string;
@@ -57,11 +58,12 @@ describe("posting lists", () => {
     expect(truncatePostings(list, 1)).toEqual({ ids: [2], weights: [-9], df: 6 });
   });
 
-  it("round-trips through its stored form, ids as differences", () => {
-    const list = { ids: [3, 4, 10, 200], weights: [12, 5, 7, 1] };
-    expect(encodePostings(list)).toEqual([3, 1, 6, 190, 12, 5, 7, 1]);
+  it("round-trips through its stored form, ids as differences and weights of either sign", () => {
+    const list = { ids: [3, 4, 10, 200], weights: [12, -5, 0, 1] };
+    // 3, 1, 6, 190; then 24, 9, 0, 2, each in base 32 (src/lib/search/compact-numbers.ts).
+    expect(encodePostings(list)).toBe(`316${encodeNumbers([190])}o902`);
     expect(decodePostings(encodePostings(list))).toEqual(list);
-    expect(decodePostings([])).toEqual({ ids: [], weights: [] });
-    expect(() => decodePostings([1, 2, 3])).toThrow("expected ids and weights in equal count");
+    expect(decodePostings("")).toEqual({ ids: [], weights: [] });
+    expect(() => decodePostings("123")).toThrow("expected ids and weights in equal count");
   });
 });

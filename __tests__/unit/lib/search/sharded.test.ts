@@ -1,18 +1,25 @@
 import { checkManifest, createShardedIndex, indexTerms } from "../../../../src/lib/search/sharded";
-import { buildShardedIndex } from "../../../../src/lib/search/shards";
+import { buildShardedIndex, type IndexEntries } from "../../../../src/lib/search/shards";
+import type { ReadIndexEntries } from "../../../../src/lib/search/sharded";
 import type { SearchRecord } from "../../../../src/lib/search/records";
 import { records } from "./sample-records";
 
-/** Small shards, and a record a pack (as many files per page as that takes). */
-const SMALL_FILES = { folder: "search-index", shardBytes: 150, packSizing: { filesPerPage: 100, minBytes: 1, maxBytes: 1_000 }, perVolume: 2 };
+/** Small shards, and a record a pack. */
+const SMALL_ENTRIES = { shardBytes: 150, packBytes: 1 };
+
+/** Reads entries from memory, noting each as `t-3` or `r-0`. */
+const reading =
+  (entries: IndexEntries, fetched: string[]): ReadIndexEntries =>
+  (kind, ids) =>
+    ids.map(async (i) => {
+      fetched.push(`${kind}-${i}`);
+      return JSON.parse(entries[kind][i]);
+    });
 
 async function served(recs?: SearchRecord[]) {
-  const { manifest, files } = buildShardedIndex(recs ?? (await records()), SMALL_FILES);
+  const { content: manifest, entries } = buildShardedIndex(recs ?? (await records()), SMALL_ENTRIES);
   const fetched: string[] = [];
-  const index = createShardedIndex(manifest, async (name) => {
-    fetched.push(name);
-    return JSON.parse(files.find((f) => f.name === name)!.json);
-  });
+  const index = createShardedIndex(manifest, reading(entries, fetched));
   return { manifest, index, fetched };
 }
 
@@ -21,8 +28,8 @@ describe("searching the split index", () => {
     const { manifest, index, fetched } = await served();
     const { hits } = await index.search("dynamodb", 5);
     expect(hits[0].url).toBe("/intro/terraform/#remote-state");
-    const shards = fetched.filter((n) => n.includes("/t-"));
-    const packs = fetched.filter((n) => n.includes("/r-"));
+    const shards = fetched.filter((n) => n.startsWith("t-"));
+    const packs = fetched.filter((n) => n.startsWith("r-"));
     expect(shards.length).toBeLessThanOrEqual(2);
     expect(shards.length).toBeLessThan(manifest.shards.length / 2);
     expect(packs.length).toBeLessThanOrEqual(hits.length);
@@ -53,24 +60,18 @@ describe("searching the split index", () => {
   it("answers the modal with the hits it shows, a few per section, fetching only their text, and counts every match", async () => {
     const record = (section: string, page: number): SearchRecord => ({ id: `/${section}/${page}/`, url: `/${section}/${page}/`, type: "lvl1", lvl0: section, lvl1: `Page ${page}`, content: `Networking page ${page}.` });
     const recs = [1, 2, 3, 4].flatMap((page) => [record("Guides", page), record("Intro", page)]).sort((a, b) => a.lvl0.localeCompare(b.lvl0));
-    const { manifest, files } = buildShardedIndex(recs, SMALL_FILES);
+    const { content: manifest, entries } = buildShardedIndex(recs, SMALL_ENTRIES);
     const fetched: string[] = [];
-    const index = createShardedIndex(manifest, async (name) => {
-      fetched.push(name);
-      return JSON.parse(files.find((f) => f.name === name)!.json);
-    });
+    const index = createShardedIndex(manifest, reading(entries, fetched));
     expect((await index.search("networking", 20)).hits).toHaveLength(8);
     fetched.length = 0;
     const shown = await index.search("networking", 20, { perSection: 2 });
     expect(shown.hits.map((h) => h.hierarchy.lvl0).sort()).toEqual(["Guides", "Guides", "Intro", "Intro"]);
     expect(shown.nbHits).toBe(8);
     expect(fetched).toEqual([]); // their packs were fetched by the first search
-    const fresh = createShardedIndex(manifest, async (name) => {
-      fetched.push(name);
-      return JSON.parse(files.find((f) => f.name === name)!.json);
-    });
+    const fresh = createShardedIndex(manifest, reading(entries, fetched));
     await fresh.search("networking", 20, { perSection: 2 });
-    expect(fetched.filter((n) => n.includes("/r-"))).toHaveLength(4);
+    expect(fetched.filter((n) => n.startsWith("r-"))).toHaveLength(4);
   });
 
   it("answers one character from the manifest, fetching nothing", async () => {
@@ -89,7 +90,7 @@ describe("searching the split index", () => {
     const answer = await index.search("dynamodb", 5, { isStale: () => true });
     expect(answer.hits).toEqual([]);
     expect(answer.nbHits).toBeGreaterThan(0);
-    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+    expect(fetched.filter((n) => n.startsWith("r-"))).toEqual([]);
   });
 
   it("fetches the shards of a key typed in a burst at once, and its hits' text only after a pause, none once the reader typed on", async () => {
@@ -98,12 +99,12 @@ describe("searching the split index", () => {
     let stale = false;
     const answer = index.search("dynamodb", 5, { isStale: () => stale, settle: new Promise<void>((resolve) => (pause = resolve)) });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fetched.filter((n) => n.includes("/t-")).length).toBeGreaterThan(0);
-    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+    expect(fetched.filter((n) => n.startsWith("t-")).length).toBeGreaterThan(0);
+    expect(fetched.filter((n) => n.startsWith("r-"))).toEqual([]);
     stale = true;
     pause();
     expect((await answer).hits).toEqual([]);
-    expect(fetched.filter((n) => n.includes("/r-"))).toEqual([]);
+    expect(fetched.filter((n) => n.startsWith("r-"))).toEqual([]);
     stale = false;
     const paused = await index.search("dynamodb", 5, { isStale: () => stale, settle: Promise.resolve() });
     expect(paused.hits[0].url).toBe("/intro/terraform/#remote-state");
@@ -113,7 +114,7 @@ describe("searching the split index", () => {
   });
 
   it("refuses a manifest of another version, or without the first keystroke's answer", async () => {
-    expect(() => checkManifest({ version: 2, records: [] })).toThrow("The search index has an unexpected format (version 2, expected 3)");
+    expect(() => checkManifest({ version: 3, records: [] })).toThrow("The search index has an unexpected format (version 3, expected 4)");
     expect(() => checkManifest(null)).toThrow("unexpected format");
     const { manifest } = await served();
     expect(checkManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
@@ -140,6 +141,29 @@ describe("searching the split index", () => {
     expect((await index.search("rds po")).hits.map((h) => h.url)).toEqual(["/rds/"]);
   });
 
+  it("asks for the entries a query needs together, each once, and again for one whose fetch failed", async () => {
+    const { content: manifest, entries } = buildShardedIndex(await records(), SMALL_ENTRIES);
+    const calls: string[][] = [];
+    let failing = true;
+    const index = createShardedIndex(manifest, (kind, ids) => {
+      calls.push(ids.map((i) => `${kind}-${i}`));
+      return ids.map(async (i) => {
+        if (kind === "r" && failing) throw new Error("offline");
+        return JSON.parse(entries[kind][i]);
+      });
+    });
+    await expect(index.search("vpc dynamodb", 20)).rejects.toThrow("offline");
+    const [shardCall, packCall] = calls;
+    expect(shardCall.length).toBeGreaterThan(1);
+    expect(shardCall.every((name) => name.startsWith("t-"))).toBe(true);
+    expect(packCall.length).toBeGreaterThan(1);
+    failing = false;
+    calls.length = 0;
+    expect((await index.search("vpc dynamodb", 20)).hits.length).toBeGreaterThan(0);
+    // The shards are at hand; only the packs that failed are asked for, together, again.
+    expect(calls).toEqual([packCall]);
+  });
+
   it("reads a query as the index's terms", () => {
     expect(indexTerms("The VPC of a vpc team")).toEqual(["vpc", "team"]);
   });
@@ -151,9 +175,9 @@ describe("a term that is also a name of Object.prototype", () => {
     // Over MAX_POSTINGS records with one word: its list is truncated and the shard gets `df`.
     const many = Array.from({ length: 2001 }, (_, i) => record(i, "__common words of every page"));
     const all = [...many, record(2001, "Setting __proto__ on a parsed object changes its prototype"), { ...record(2002, "Why it matters"), lvl1: "The __proto__ key" }];
-    const { manifest, files } = buildShardedIndex(all, { folder: "search-index", shardBytes: 10_000_000 });
+    const { content: manifest, entries } = buildShardedIndex(all, { shardBytes: 10_000_000 });
     expect(manifest.shards).toHaveLength(1);
-    const index = createShardedIndex(manifest, async (name) => JSON.parse(files.find((f) => f.name === name)!.json));
+    const index = createShardedIndex(manifest, reading(entries, []));
     const { hits } = await index.search("__proto__", 5);
     // Ranked by weight (the title above the prose), which needs the term's own count, not Object.prototype.
     expect(hits.map((hit) => hit.url)).toEqual(["/p2002/", "/p2001/"]);

@@ -34,7 +34,7 @@ describe("the first keystroke's pages", () => {
   });
 
   it("answers only a single character, case-insensitively, with page records", async () => {
-    const { manifest } = buildShardedIndex(await records(), { folder: "search-index" });
+    const { content: manifest } = buildShardedIndex(await records());
     const starter = manifest.starter!;
     expect(starterRecords(starter, manifest.sections, "vp")).toBeUndefined();
     expect(starterRecords(starter, manifest.sections, "")).toBeUndefined();

@@ -4,7 +4,7 @@ import { records } from "../../lib/search/sample-records";
 describe("the index in memory", () => {
   it("answers as the browser's would, whatever the size of its files", async () => {
     const recs = await records();
-    const small = createLocalIndex(recs, { shardBytes: 100, packSizing: { filesPerPage: 100, minBytes: 1, maxBytes: 100 }, perVolume: 3 });
+    const small = createLocalIndex(recs, { shardBytes: 100, packBytes: 1 });
     const large = createLocalIndex(recs);
     for (const query of ["vpc", "nat gateways", "dynamdb", "te", "remote state"]) {
       expect((await small.search(query)).hits.map((h) => h.url)).toEqual((await large.search(query)).hits.map((h) => h.url));

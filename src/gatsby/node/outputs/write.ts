@@ -22,7 +22,7 @@ const WRITES_AT_ONCE = 8;
  * pages, it must not stop for the seconds that making ten thousand files takes (on this kind of
  * host, making a file is most of the cost of writing it).
  */
-export async function writePublicFilesWhole(publicDir: string, files: readonly { sitePath: string; content: string }[]): Promise<void> {
+export async function writePublicFilesWhole(publicDir: string, files: readonly { sitePath: string; content: string | Uint8Array }[]): Promise<void> {
   for (const folder of new Set(files.map((file) => path.dirname(path.join(publicDir, file.sitePath))))) fs.mkdirSync(folder, { recursive: true });
   let next = 0;
   const writer = async () => {

@@ -1,11 +1,13 @@
 /** The output stage, run on a tiny built site in a temporary folder. */
 import fs from "node:fs";
+import zlib from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { finishBuild } from "../../../../../src/gatsby/node/outputs";
 import { testSession } from "../session-for-tests";
 import { UNFINISHED_MARKER } from "../../../../../src/gatsby/node/bootstrap";
-import { packFileName, type IndexManifest } from "../../../../../src/lib/search/shards";
+import type { IndexManifest } from "../../../../../src/lib/search/shards";
+import { blobFileName } from "../../../../../src/lib/search/index-files";
 
 const PAGE = (body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="buildVersion" content="N/A"/><meta name="buildTime" content="N/A"/><script>window.a=1</script></head><body>${body}</body></html>`;
@@ -50,7 +52,8 @@ describe("the output stage", () => {
     await run();
     const manifest = JSON.parse(read("search-index.json")) as IndexManifest;
     expect(manifest.records).toBeGreaterThan(0);
-    expect(JSON.parse(read(packFileName(manifest, 0))).pages).toEqual([["/intro/", 0, "Introduction"]]);
+    const packs = zlib.inflateSync(fs.readFileSync(path.join(publicDir, blobFileName(manifest.files.folder, "r", manifest.files.r.blobs[0][0])))).toString();
+    expect(JSON.parse(packs).pages).toEqual([["/intro/", 0, "Introduction"]]);
     expect(read("sitemap.xml")).toContain("<loc>https://docs.cairn.example/intro/</loc>");
     expect(read("sitemap.xml")).not.toContain("/search/");
     expect(read("robots.txt")).toContain("Disallow: /search/");

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { isInternalPageHref, sitePagePath, type TrailingSlashPolicy } from "../../src/lib/navigation/paths";
+import { readManifest, recordPacks } from "./built-search-index";
 
 /** The path of one of the site's own pages in the setting's form. */
 export const inForm = (pagePath: string, policy: TrailingSlashPolicy) => sitePagePath(pagePath, policy);
@@ -34,7 +35,7 @@ export interface WrittenUrls {
   /** Each page's canonical path. */
   canonical: string[];
   sitemap: string[];
-  /** Page paths in the search index (its manifest's first-keystroke pages and every record chunk). */
+  /** Page paths in the search index (its manifest's first-keystroke pages and every record pack). */
   search: string[];
   /** The Markdown links of llms.txt, as paths. */
   markdown: string[];
@@ -42,7 +43,7 @@ export interface WrittenUrls {
 }
 
 /** Reads every URL a built site in `publicDir` writes, whose origin is `siteUrl`. */
-export function writtenUrls(publicDir: string, siteUrl: string): WrittenUrls {
+export async function writtenUrls(publicDir: string, siteUrl: string): Promise<WrittenUrls> {
   const pageLinks = new Map<string, string>();
   const canonical: string[] = [];
   for (const file of htmlFiles(publicDir)) {
@@ -56,12 +57,8 @@ export function writtenUrls(publicDir: string, siteUrl: string): WrittenUrls {
   }
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   const sitemap = [...read("sitemap.xml").matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => pathOf(m[1]));
-  const manifest = JSON.parse(read("search-index.json")) as { folder: string; starter?: { pages: [string, ...unknown[]][] } };
-  const search = (manifest.starter?.pages ?? []).map(([page]) => page);
-  for (const chunk of fs.readdirSync(path.join(publicDir, manifest.folder)).filter((f) => f.startsWith("r-"))) {
-    const { pages } = JSON.parse(read(path.join(manifest.folder, chunk))) as { pages: [string, ...unknown[]][] };
-    search.push(...pages.map(([page]) => page));
-  }
+  const search = (readManifest(publicDir).starter?.pages ?? []).map(([page]) => page);
+  for (const { pages } of await recordPacks(publicDir)) search.push(...pages.map(([page]) => page));
   const origin = siteUrl.replace(/\/+$/, "");
   const markdown = [...read("llms.txt").matchAll(/\]\(([^)]*\.md)\)/g)].map((m) => m[1]).filter((u) => u.startsWith(origin)).map(pathOf);
   const robotsDisallow = [...read("robots.txt").matchAll(/^Disallow: (.*)$/gm)].map((m) => m[1]);
@@ -218,18 +215,18 @@ export interface BuiltSite {
  * and `browser` are read when the tests run (after the caller's beforeAll has built and served it).
  */
 export function describeTrailingSlashChecks(policy: TrailingSlashPolicy, site: () => BuiltSite, browser: () => Browser): void {
-  let written: WrittenUrls;
+  let written: Promise<WrittenUrls> | undefined;
   const urls = () => (written ??= writtenUrls(site().publicDir, site().siteUrl));
 
   it(policy === "ignore" ? "serves every internal link of every page as it is written" : "writes every internal link of every page in the setting's form, served as it is", async () => {
-    const paths = [...urls().pageLinks.keys()].map((href) => new URL(href, "http://site.invalid").pathname);
+    const paths = [...(await urls()).pageLinks.keys()].map((href) => new URL(href, "http://site.invalid").pathname);
     if (policy !== "ignore") expect(paths.filter((p) => !hasForm(p, policy))).toEqual([]);
     expect(paths.length).toBeGreaterThan(100);
     expect(await notServedAsIs(site().baseUrl, paths)).toEqual([]);
   });
 
   it("gives every canonical URL, sitemap entry and search result the setting's form, each served as it is", async () => {
-    const { canonical, sitemap, search } = urls();
+    const { canonical, sitemap, search } = await urls();
     for (const list of [canonical, sitemap, search]) {
       expect(list.length).toBeGreaterThan(50);
       expect(list.filter((p) => !hasForm(p, policy))).toEqual([]);
@@ -238,9 +235,10 @@ export function describeTrailingSlashChecks(policy: TrailingSlashPolicy, site: (
   });
 
   it("links each page's Markdown from llms.txt where it is published, and keeps crawlers off the search page", async () => {
-    expect(urls().markdown.length).toBeGreaterThan(50);
-    expect(await notServedAsIs(site().baseUrl, urls().markdown)).toEqual([]);
-    expect(urls().robotsDisallow).toEqual([inForm("/search/", policy)]);
+    const { markdown, robotsDisallow } = await urls();
+    expect(markdown.length).toBeGreaterThan(50);
+    expect(await notServedAsIs(site().baseUrl, markdown)).toEqual([]);
+    expect(robotsDisallow).toEqual([inForm("/search/", policy)]);
   });
 
   it.each([

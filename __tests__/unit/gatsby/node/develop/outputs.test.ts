@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { OutputDoc, OutputModule } from "../../../../../src/gatsby/node/outputs/data";
 import type { IndexManifest } from "../../../../../src/lib/search/shards";
+import { readManifest, recordPacks } from "../../../../support/built-search-index";
 
 type DevelopOutputs = typeof import("../../../../../src/gatsby/node/develop/outputs");
 
@@ -86,7 +87,8 @@ const storeBody = async () => {
   const { storeDocBody, docBodiesDir } = await import("../../../../../src/gatsby/node/nodes/doc-bodies");
   storeDocBody(BODY_HASH, { tree: doc.body, headings: [] }, docBodiesDir(siteDir));
 };
-const searchableText = () => fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((f) => f.startsWith("search-index")).map((f) => (fs.statSync(path.join(publicDir, f)).isFile() ? fs.readFileSync(path.join(publicDir, f), "utf8") : "")).join("\n");
+/** The index's manifest and every record pack, as text (each pack is stored compressed: __tests__/support/built-search-index.ts). */
+const searchableText = async () => JSON.stringify([readManifest(publicDir), await recordPacks(publicDir)]);
 
 // A save's outputs wait for two quiet seconds after the first write (src/gatsby/node/develop/outputs.ts).
 jest.setTimeout(20_000);
@@ -100,7 +102,7 @@ describe("develop's search index and module data, made from the stored bodies (d
     outputs.developBundleDone();
     await until(() => fs.existsSync(manifest()));
     expect((JSON.parse(fs.readFileSync(manifest(), "utf8")) as IndexManifest).records).toBeGreaterThan(0);
-    expect(searchableText()).toContain("Start here.");
+    expect(await searchableText()).toContain("Start here.");
     expect(graphql.mock.calls.map(([query]) => query)).toEqual([expect.stringContaining("allServiceModule")]);
     await until(() => lines.some((l) => l.startsWith("fast path develop-outputs-when-changed: ran (search index")));
     expect(lines).toContainEqual(expect.stringMatching(/^fast path develop-outputs-when-changed: ran \(search index \(\d+ records\) and module data written/));
@@ -124,7 +126,7 @@ describe("develop's search index and module data, made from the stored bodies (d
     third.developBundleDone();
     await until(() => lines.some((l) => l.includes("develop-outputs-when-changed: ran")));
     expect(lines).toContainEqual(expect.stringMatching(/written in a thread from the stored bodies/));
-    expect(searchableText()).toContain("Introduction, retitled");
+    expect(await searchableText()).toContain("Introduction, retitled");
   });
 
   it("leave out a doc whose body is not stored, and say which", async () => {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "../e2e/support/browser";
-import { developServer, shownPath } from "./support/server";
+import { developServer, graphql, shownPath } from "./support/server";
 import { CONTENT_ERRORS_STREAM } from "../../src/lib/content/error-report";
 
 jest.setTimeout(180_000);
@@ -16,7 +16,7 @@ jest.setTimeout(180_000);
 const server = developServer();
 const UPDATE_TIMEOUT_MS = 60_000;
 let browser: Browser;
-const restores: (() => void)[] = [];
+const restores: { restore: () => void; settled: () => Promise<void> }[] = [];
 const contexts: { close(): Promise<void> }[] = [];
 
 /** The errors the server is showing now: the first event of its stream. */
@@ -42,16 +42,42 @@ async function waitForNoErrors(): Promise<void> {
   }
 }
 
+/**
+ * The hash of the body of the doc sourced from `shown`, as the dev server has it now (undefined: no
+ * such doc). Every doc is listed rather than one filtered by `sourcePath`: with that filter queried
+ * before a doc was broken, the page's update after the fix did not come in two runs out of two (not
+ * yet explained; the unfiltered query passed twice).
+ */
+async function bodyHashOf(shown: string): Promise<string | undefined> {
+  const { allDoc } = await graphql<{ allDoc: { nodes: { sourcePath: string; bodyHash: string }[] } }>(server.url, "{ allDoc { nodes { sourcePath bodyHash } } }");
+  return allDoc.nodes.find((doc) => doc.sourcePath === shown)?.bodyHash;
+}
+
+/**
+ * Waits until the dev server has sourced a put-back doc as it was: Gatsby deletes a saved file's
+ * nodes and sources it anew, so a test that follows would otherwise query the site while the doc is
+ * missing or still the edited one.
+ */
+async function waitForSourced(shown: string, bodyHash: string): Promise<void> {
+  const deadline = Date.now() + UPDATE_TIMEOUT_MS;
+  while ((await bodyHashOf(shown)) !== bodyHash) {
+    if (Date.now() > deadline) throw new Error(`the dev server did not source ${shown} as it was put back`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Changes a file of the server's content for this test; it is put back after the test in any case. */
-function edit(relative: string, change: (text: string) => string) {
+async function edit(relative: string, change: (text: string) => string) {
   const file = path.join(server.contentDir, relative);
+  const shown = shownPath(file);
   const original = fs.readFileSync(file, "utf8");
   const changed = change(original);
   expect(changed).not.toBe(original);
+  const bodyHash = relative.endsWith(".mdx") ? await bodyHashOf(shown) : undefined;
   const restore = () => fs.writeFileSync(file, original);
-  restores.push(restore);
+  restores.push({ restore, settled: () => (bodyHash ? waitForSourced(shown, bodyHash) : Promise.resolve()) });
   fs.writeFileSync(file, changed);
-  return { shown: shownPath(file), text: changed, restore };
+  return { shown, text: changed, restore };
 }
 
 const lineOf = (text: string, fragment: string) => text.slice(0, text.indexOf(fragment)).split("\n").length;
@@ -93,8 +119,10 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
-  restores.splice(0).forEach((restore) => restore());
+  const putBack = restores.splice(0);
+  putBack.forEach(({ restore }) => restore());
   await waitForNoErrors();
+  for (const { settled } of putBack) await settled();
 });
 
 afterAll(async () => {
@@ -105,7 +133,7 @@ describe("a content error in gatsby develop", () => {
   it("in an MDX file: shows over its page with the terminal's file:line:column and message, other pages render, a fix clears it", async () => {
     const { page, errors } = await open("/intro/next-steps/");
     const before = server.output().length;
-    const broken = edit("docs/intro/next-steps.mdx", (text) => text.replace("This page collects", '<Admonition type="note">\n\nThis page collects'));
+    const broken = await edit("docs/intro/next-steps.mdx", (text) => text.replace("This page collects", '<Admonition type="note">\n\nThis page collects'));
     const location = `${broken.shown}:${lineOf(broken.text, "<Admonition")}:1`;
 
     const shown = await overlayErrors(page, new RegExp(`^${escape(location)}$`));
@@ -136,7 +164,7 @@ describe("a content error in gatsby develop", () => {
     const { page } = await open("/intro/overview/use-cases/");
     const heading = await page.getByRole("heading", { level: 1 }).first().textContent();
     const before = server.output().length;
-    const broken = edit("docs/intro/overview/use-cases.mdx", (text) => text.replace(/^(title: .*\n)/m, '$1hide_title: "yes"\n'));
+    const broken = await edit("docs/intro/overview/use-cases.mdx", (text) => text.replace(/^(title: .*\n)/m, '$1hide_title: "yes"\n'));
     const message = 'frontmatter field "hide_title": expected true or false, got "yes"';
     const location = `${broken.shown}:${lineOf(broken.text, "hide_title:")}:1`;
 
@@ -155,7 +183,7 @@ describe("a content error in gatsby develop", () => {
     const home = await open("/");
     const doc = await open("/intro/overview/how-it-works/");
     const before = server.output().length;
-    const broken = edit(file, (text) => text.replace(from, to));
+    const broken = await edit(file, (text) => text.replace(from, to));
     const location = new RegExp(`^${escape(broken.shown)}:\\d+:\\d+$`);
 
     for (const { page } of [home, doc]) {
@@ -171,7 +199,7 @@ describe("a content error in gatsby develop", () => {
     const { page } = await open("/reference/services/networking/vpc/");
     const heading = await page.getByRole("heading", { level: 1 }).first().textContent();
     const before = server.output().length;
-    const broken = edit("catalog/networking/vpc.yaml", (text) => `${text}\nbroken: [unclosed\n`);
+    const broken = await edit("catalog/networking/vpc.yaml", (text) => `${text}\nbroken: [unclosed\n`);
     const location = new RegExp(`^${escape(broken.shown)}:\\d+:\\d+$`);
 
     const shown = (await overlayErrors(page, location)).filter((e) => location.test(e.location));
@@ -201,7 +229,7 @@ describe("a saved doc in gatsby develop", () => {
     );
     await page.goto(`${server.url}/intro/next-steps/`, { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
-    edit("docs/intro/next-steps.mdx", (text) => `${text}\n${marker}\n`);
+    await edit("docs/intro/next-steps.mdx", (text) => `${text}\n${marker}\n`);
 
     await page.getByText(marker).waitFor({ timeout: UPDATE_TIMEOUT_MS });
     const shownAt = Date.now();

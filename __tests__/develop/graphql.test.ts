@@ -5,17 +5,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { developServer, graphql as query } from "./support/server";
+import { countDocs, developServer, graphql as query } from "./support/server";
 import { entryPlaces } from "../../src/lib/search/index-files";
 import type { IndexManifest } from "../../src/lib/search/shards";
 
 // The dev server is started once for the project (support/global-setup.ts), on a copy of content/.
 const server = developServer();
 const graphql = <T>(text: string) => query<T>(server.url, text);
-
-function countDocs(dir: string): number {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countDocs(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? 1 : 0), 0);
-}
 
 describe("the dev server's search", () => {
   it("serves the search index its bundle was built before, with the first keystroke's pages, and byte ranges of its blobs", async () => {

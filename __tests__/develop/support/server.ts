@@ -33,3 +33,8 @@ export async function graphql<T>(url: string, query: string): Promise<T> {
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
+
+/** The MDX files under `dir`: the docs the dev server has a Doc node for once it has settled. */
+export function countDocs(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countDocs(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? 1 : 0), 0);
+}

@@ -9,7 +9,8 @@
  *            --search-pages N (search corpus, default 10000) · --no-lighthouse · --lighthouse-runs N (default 3) · --no-develop · --no-builds
  *            (page weights, search and Lighthouse on the current public/ only) · --no-safe (no safe builds beside ours) ·
  *            --worker-builds N (N builds of the real site with Gatsby's queries in four worker processes, in a row) ·
- *            --only develop (npm start against docusaurus start alone, on the real site and a --pages corpus) · --out FILE
+ *            --only develop (npm start against docusaurus start alone, on the real site and a --pages corpus) ·
+ *            --only builds (the builds alone, into bench/results-builds.json) · --out FILE
  *
  * Everything is built in a temporary folder outside the repository (removed at the end); nothing
  * here reaches the network except `npm install` of the peer, into its own cached folder.
@@ -69,9 +70,10 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${arg} (see the header of scripts/bench.mjs)`);
   }
   if (options.peer && options.peer !== "docusaurus") throw new Error(`unknown peer "${options.peer}" (only "docusaurus")`);
-  if (options.only !== null && options.only !== "develop") throw new Error(`--only takes "develop", not "${options.only}"`);
+  if (options.only !== null && options.only !== "develop" && options.only !== "builds") throw new Error(`--only takes "develop" or "builds", not "${options.only}"`);
   // A develop-only run keeps its figures apart from the full run's.
   if (options.only === "develop" && !argv.includes("--out")) options.out = path.join(root, "bench", `results-develop${options.pages >= 10000 ? "-10k" : ""}.json`);
+  if (options.only === "builds" && !argv.includes("--out")) options.out = path.join(root, "bench", "results-builds.json");
   return options;
 }
 
@@ -136,6 +138,11 @@ async function main() {
   if (options.builds) {
     builds = await benchBuilds({ pages: options.pages, peer: options.peer, runs: options.runs, safe: options.safe, log });
     results.builds = builds;
+  }
+  // --only builds: the builds' goals alone, for a re-run of them on a quiet machine.
+  if (options.only === "builds") {
+    if (builds) removeBenchWork(builds);
+    return report(results, options, started);
   }
   // Gatsby's queries in worker processes, build after build (the datastore failure once seen there).
   if (options.workerBuilds > 0) results.workerBuilds = await benchWorkerBuilds({ count: options.workerBuilds, log });

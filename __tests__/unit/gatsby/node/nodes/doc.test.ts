@@ -49,6 +49,14 @@ async function source(doc: ReturnType<typeof mdxDoc>) {
   return { created, deleted, reported, reporter };
 }
 
+
+/** The doc's file, written where its File node says (the compile reads it for line numbers). */
+function write(doc: ReturnType<typeof mdxDoc>) {
+  fs.mkdirSync(path.dirname(doc.file.absolutePath), { recursive: true });
+  fs.writeFileSync(doc.file.absolutePath, doc.raw);
+  clearContentErrors(`content/docs/${path.basename(doc.file.absolutePath)}`);
+  return doc;
+}
 describe("sourcing a doc in `gatsby build`", () => {
   const cwd = process.cwd();
   let site: string;
@@ -64,14 +72,6 @@ describe("sourcing a doc in `gatsby build`", () => {
     process.chdir(cwd);
     fs.rmSync(site, { recursive: true, force: true });
   });
-
-  /** The doc's file, written where its File node says (the compile reads it for line numbers). */
-  function write(doc: ReturnType<typeof mdxDoc>) {
-    fs.mkdirSync(path.dirname(doc.file.absolutePath), { recursive: true });
-    fs.writeFileSync(doc.file.absolutePath, doc.raw);
-    clearContentErrors(`content/docs/${path.basename(doc.file.absolutePath)}`);
-    return doc;
-  }
 
   it("makes the Doc node before its body is compiled when the frontmatter gives the title and description, and stores the body under the node's key", async () => {
     const doc = write(mdxDoc("unit-deferred", { title: "Deferred", description: "Compiled while webpack bundles." }, "\n## Plan\n\nRun `terraform plan`.\n"));
@@ -133,13 +133,6 @@ describe("sourcing a doc when `npm start` starts", () => {
     process.chdir(cwd);
     fs.rmSync(site, { recursive: true, force: true });
   });
-
-  function write(doc: ReturnType<typeof mdxDoc>) {
-    fs.mkdirSync(path.dirname(doc.file.absolutePath), { recursive: true });
-    fs.writeFileSync(doc.file.absolutePath, doc.raw);
-    clearContentErrors(`content/docs/${path.basename(doc.file.absolutePath)}`);
-    return doc;
-  }
 
   it("makes the Doc node at once and compiles the body when a page asks for it, ahead of the bodies queued before it", async () => {
     const docs = ["unit-a", "unit-b", "unit-c"].map((name) => write(mdxDoc(name, { title: name, description: `About ${name}.` }, `\n## In ${name}\n\nText.\n`)));

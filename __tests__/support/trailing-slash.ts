@@ -190,7 +190,8 @@ export async function tagsJourney(browser: Browser, baseUrl: string, policy: Tra
   await markWindow(page);
   await page.locator("main footer").getByRole("link", { name: "Terraform", exact: true }).click();
   await expectAt(page, baseUrl, inForm("/tags/terraform/", policy));
-  await expect(page.locator("h1").textContent()).resolves.toMatch(/tagged with “Terraform”$/);
+  // The address changes before the tag page has rendered: wait for its heading.
+  await page.getByRole("heading", { level: 1, name: /tagged with “Terraform”$/ }).waitFor();
   await page.getByRole("link", { name: "View all tags" }).click();
   await expectAt(page, baseUrl, inForm("/tags/", policy));
   await page.getByRole("main").getByRole("link", { name: /^Docker \d+$/ }).click();

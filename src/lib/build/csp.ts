@@ -13,9 +13,15 @@ export interface CspHosts {
   analytics?: boolean;
 }
 
+/**
+ * How a page's string holds its file: as text ("utf8"), or one character per byte ("latin1", a
+ * byte string: ./byte-string.ts). A script is hashed as the bytes the browser reads.
+ */
+export type PageEncoding = "utf8" | "latin1";
+
 /** The hash source of an inline script, as CSP expects it. */
-export function scriptHash(source: string): string {
-  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+export function scriptHash(source: string, encoding: PageEncoding = "utf8"): string {
+  return `'sha256-${createHash("sha256").update(source, encoding).digest("base64")}'`;
 }
 
 /** The text of every inline `<script>` of a page (scripts with `src` are not inline). */
@@ -57,11 +63,12 @@ export function buildPolicy(hashes: readonly string[], hosts: CspHosts = {}): st
 
 /**
  * Puts the page's policy first in its `<head>` (a CSP meta governs only what follows it), with
- * hashes of the page's own inline scripts. A policy already there is replaced.
+ * hashes of the page's own inline scripts. A policy already there is replaced. The policy is
+ * ASCII, so it goes into a byte string as it is.
  */
-export function withCspMeta(html: string, hosts: CspHosts = {}): string {
+export function withCspMeta(html: string, hosts: CspHosts = {}, encoding: PageEncoding = "utf8"): string {
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
-  const policy = buildPolicy(inlineScripts(cleaned).map(scriptHash), hosts);
+  const policy = buildPolicy(inlineScripts(cleaned).map((script) => scriptHash(script, encoding)), hosts);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const head = /<head\b[^>]*>/i.exec(cleaned);
   if (!head) throw new Error("The page has no <head> to put its Content-Security-Policy in");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { buildPolicy, inlineScripts, scriptHash, withCspMeta } from "../../../../src/lib/build/csp";
+import { BYTE_STRING, toByteString } from "../../../../src/lib/build/byte-string";
 
 const PAGE = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.theme="dark"</script>' +
   '<title>T</title></head><body><script src="/app.js" async></script><script id="gatsby-script-loader">window.pagePath="/a/"</script></body></html>';
@@ -9,6 +10,13 @@ describe("the Content-Security-Policy", () => {
     expect(inlineScripts(PAGE)).toEqual(['document.documentElement.dataset.theme="dark"', 'window.pagePath="/a/"']);
     const expected = createHash("sha256").update('window.pagePath="/a/"').digest("base64");
     expect(scriptHash('window.pagePath="/a/"')).toBe(`'sha256-${expected}'`);
+  });
+
+  it("hashes a byte string's scripts as the text's (the build finishes pages as bytes)", () => {
+    const page = PAGE.replace('window.pagePath="/a/"', 'window.label="Thème “clair”"');
+    const fromBytes = Buffer.from(withCspMeta(toByteString(page), {}, BYTE_STRING), BYTE_STRING).toString("utf8");
+    expect(fromBytes).toBe(withCspMeta(page));
+    expect(fromBytes).toContain(scriptHash('window.label="Thème “clair”"'));
   });
 
   it("allows only the site's own origin when nothing hosted is configured, and never unsafe-inline scripts", () => {

@@ -18,6 +18,7 @@
 import fs from "node:fs";
 import { htmlFileOfPage } from "../../../lib/build/page-files";
 import { seconds } from "../../../lib/build/fast-paths";
+import { BYTE_STRING } from "../../../lib/build/byte-string";
 import { PAGES_RENDERED, SLICES_NOT_STITCHED, onPagesRendered, pagesToStitch, sliceHtmlFile, stitchSlices, type GatsbyEmitter, type GatsbyStore, type Subscription } from "../gatsby-internals";
 import type { BuildSession } from "../session";
 import { readBuiltPagesEarly, readInPlacePages } from "./link-check";
@@ -41,13 +42,13 @@ export interface FinishingAsRendered {
   failure?: Error;
 }
 
-/** The slices' HTML Gatsby has written, each read once (undefined: not there). */
+/** The slices' HTML Gatsby has written, each read once as a byte string, as the pages are (./finish-pages.ts); undefined: not there. */
 function sliceReader(publicDir: string): (id: string) => string | undefined {
   const read = new Map<string, string | undefined>();
   return (id) => {
     if (!read.has(id)) {
       try {
-        read.set(id, fs.readFileSync(sliceHtmlFile(publicDir, id), "utf8"));
+        read.set(id, fs.readFileSync(sliceHtmlFile(publicDir, id), BYTE_STRING));
       } catch {
         read.set(id, undefined);
       }

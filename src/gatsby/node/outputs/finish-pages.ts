@@ -23,6 +23,7 @@ import { NO_BUNDLE_TAGS, takeBundleScripts } from "../gatsby-internals";
 import type { FastPaths } from "../fast-paths";
 import type { BuildSession } from "../session";
 import { writeWhole } from "./write";
+import { BYTE_STRING, onByteStrings, toByteString } from "../../../lib/build/byte-string";
 
 export function configuredHosts(): CspHosts {
   return {
@@ -63,14 +64,19 @@ export class ScriptsAfterPaint {
 /**
  * Finishes one page; with `before`, a change made to its HTML first (when that answers undefined
  * the page is left as it is and false returned).
+ *
+ * The page is read, changed and written as a byte string (lib/build/byte-string.ts), and so is
+ * what `before` gives it; `minify` is given the scripts' text. What goes in is encoded (the
+ * stamps), or ASCII already (the scripts' loader, the policy).
  */
 function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, scripts: ScriptsAfterPaint, minify: (code: string) => string | undefined, before?: (html: string) => string | undefined): boolean {
-  const read = fs.readFileSync(full, "utf8");
+  const read = fs.readFileSync(full, BYTE_STRING);
   const html = before ? before(read) : read;
   if (html === undefined) return false;
+  const stamps = { version: toByteString(meta.version), time: toByteString(meta.time) };
   // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
   // Whole or not at all: the link check reads the pages meanwhile (./link-check.ts).
-  writeWhole(full, withCspMeta(withMinifiedInlineScripts(scripts.apply(withBuildMeta(html, meta)), minify), hosts));
+  writeWhole(full, withCspMeta(withMinifiedInlineScripts(scripts.apply(withBuildMeta(html, stamps)), minify), hosts, BYTE_STRING), BYTE_STRING);
   return true;
 }
 
@@ -100,8 +106,8 @@ export class PageFinishing {
   private readonly whole = new Set<string>();
   readonly publicDir: string;
   readonly scripts: ScriptsAfterPaint;
-  /** The head's inline scripts minified, each distinct one once per build. */
-  private readonly minify = memoizedMinifier(minifyInlineScript);
+  /** The head's inline scripts minified, each distinct one once per build (given and answered as byte strings). */
+  private readonly minify = memoizedMinifier(onByteStrings(minifyInlineScript));
 
   constructor(session: FinishingContext, { hosts = configuredHosts(), finished }: FinishOptions = {}) {
     this.publicDir = session.publicDir;
@@ -132,7 +138,8 @@ export class PageFinishing {
   /**
    * Finishes whole pages this build has just rendered (HTML files, as site paths), each changed
    * by `before` first (../gatsby-internals/slices.ts: Gatsby's stitching, which would otherwise come
-   * after). Returns the pages finished: not those `before` left as they were.
+   * after), which is given and answers a byte string. Returns the pages finished: not those
+   * `before` left as they were.
    */
   finishRendered(htmlFiles: readonly string[], before?: (html: string) => string | undefined): string[] {
     this.start();

@@ -42,9 +42,12 @@ export async function writePublicFilesWhole(publicDir: string, files: readonly {
   await Promise.all(Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, writer));
 }
 
-/** Replaces a file whole or not at all: a reader sees it before or after, never half written. */
-export function writeWhole(file: string, content: string): void {
+/**
+ * Replaces a file whole or not at all: a reader sees it before or after, never half written.
+ * `encoding` is how `content` holds the file (a byte string: lib/build/byte-string.ts).
+ */
+export function writeWhole(file: string, content: string, encoding: BufferEncoding = "utf8"): void {
   const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, content);
+  fs.writeFileSync(partial, content, encoding);
   fs.renameSync(partial, file);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CspHosts } from "../../../../../src/lib/build/csp";
+import { inlineScripts, scriptHash, type CspHosts } from "../../../../../src/lib/build/csp";
 import { finishBuiltPages, PageFinishing, ScriptsAfterPaint, type FinishedPages } from "../../../../../src/gatsby/node/outputs/finish-pages";
 import { planFinishing } from "../../../../../src/gatsby/node/outputs/finished-pages";
 import { SCRIPT_LOADER_ID, scriptLoader } from "../../../../../src/lib/build/scripts-after-paint";
@@ -114,6 +114,26 @@ describe("finishing the built pages", () => {
     expect(read("/b/index.html")).toBe(rendered("B"));
     expect(finishing.finishRest(["/a/index.html", "/b/index.html"])).toEqual({ whole: 2, stamped: 0 });
     expect(read("/b/index.html")).toBe(finishedFromScratch(rendered("B"), first));
+  });
+});
+
+describe("finishing pages as bytes", () => {
+  it("keeps text beyond ASCII as it was, hashes each script as the browser reads it and stamps a version beyond ASCII", () => {
+    const message = "Mode “clair” → ok";
+    const script = `(function () {\n  var label = ${JSON.stringify(message)};\n  ${Array.from({ length: 30 }, (_, i) => `window.step${i} = label;`).join("\n  ")}\n})();`;
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Café — “A”</title><meta name="buildVersion" content="N/A"/><meta name="buildTime" content="N/A"/><script>${script}</script></head><body><h1>Ünïcode “A” 😀</h1><script src="/app-1.js" async></script></body></html>`;
+    write("/u/index.html", page);
+    finishBuiltPages({ publicDir: path.join(dir, "public"), meta: { version: "vé-1", time: first.time } }, ["/u/index.html"], { hosts: {} });
+    const out = read("/u/index.html");
+    expect(out).toContain("<title>Café — “A”</title>");
+    expect(out).toContain("<h1>Ünïcode “A” 😀</h1>");
+    expect(out).toContain('<meta name="buildVersion" content="vé-1"/>');
+    const scripts = inlineScripts(out);
+    // The head script was minified (shorter, its text kept), and the loader added.
+    expect(scripts.find((code) => code.includes(message))?.length).toBeLessThan(script.length);
+    expect(scripts.some((code) => code.includes('"/app-1.js"'))).toBe(true);
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(out)?.[1] ?? "";
+    for (const code of scripts) expect(policy).toContain(scriptHash(code));
   });
 });
 

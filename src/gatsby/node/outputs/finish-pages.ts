@@ -66,14 +66,13 @@ export class ScriptsAfterPaint {
  * the page is left as it is and false returned).
  *
  * The page is read, changed and written as a byte string (lib/build/byte-string.ts), and so is
- * what `before` gives it; `minify` is given the scripts' text. What goes in is encoded (the
- * stamps), or ASCII already (the scripts' loader, the policy).
+ * what `before` gives it; `minify` is given and answers byte strings. What goes in is encoded
+ * already (`stamps`: the build's metadata as byte strings), or ASCII (the scripts' loader, the policy).
  */
-function finishWhole(full: string, hosts: CspHosts, meta: BuildMeta, scripts: ScriptsAfterPaint, minify: (code: string) => string | undefined, before?: (html: string) => string | undefined): boolean {
+function finishWhole(full: string, hosts: CspHosts, stamps: BuildMeta, scripts: ScriptsAfterPaint, minify: (code: string) => string | undefined, before?: (html: string) => string | undefined): boolean {
   const read = fs.readFileSync(full, BYTE_STRING);
   const html = before ? before(read) : read;
   if (html === undefined) return false;
-  const stamps = { version: toByteString(meta.version), time: toByteString(meta.time) };
   // The scripts' loader is an inline script: the CSP, which hashes them, comes last.
   // Whole or not at all: the link check reads the pages meanwhile (./link-check.ts).
   writeWhole(full, withCspMeta(withMinifiedInlineScripts(scripts.apply(withBuildMeta(html, stamps)), minify), hosts, BYTE_STRING), BYTE_STRING);
@@ -99,6 +98,8 @@ export interface FinishOptions {
 export class PageFinishing {
   private readonly hosts: CspHosts;
   private readonly meta: BuildMeta;
+  /** The build's metadata as byte strings, for pages finished whole. */
+  private readonly stamps: BuildMeta;
   private readonly finished: FinishedPages | undefined;
   private readonly lastFinish: string | undefined;
   private started = false;
@@ -113,6 +114,7 @@ export class PageFinishing {
     this.publicDir = session.publicDir;
     this.hosts = hosts;
     this.meta = session.meta;
+    this.stamps = { version: toByteString(session.meta.version), time: toByteString(session.meta.time) };
     this.finished = finished;
     this.lastFinish = finished && readFingerprint(finished.file);
     this.scripts = new ScriptsAfterPaint(session.fastPaths);
@@ -127,7 +129,7 @@ export class PageFinishing {
 
   private finishWhole(file: string, before?: (html: string) => string | undefined): boolean {
     try {
-      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.meta, this.scripts, this.minify, before)) return false;
+      if (!finishWhole(path.join(this.publicDir, file), this.hosts, this.stamps, this.scripts, this.minify, before)) return false;
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }

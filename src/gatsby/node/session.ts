@@ -28,6 +28,8 @@ export interface Handovers {
   outputs?: BuildOutputs;
   /** `gatsby develop`: set once the dev server is up (onCreateDevServer); docs sourced after are compiled while sourced. */
   developServing?: boolean;
+  /** `gatsby develop`: set once the dev bundle was first built; until then the compile thread waits (./develop/bodies.ts). */
+  developBundled?: boolean;
   /** `gatsby develop`: the bodies compiled after their Doc nodes were made (./develop/bodies.ts). */
   developBodies?: DevelopBodies;
   /** `gatsby develop`: Parcel's snapshot was taken again once this start had written its outputs (./develop/outputs.ts). */

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { Compiler, Configuration } from "webpack";
+import type { Compiler, Configuration, WebpackPluginInstance } from "webpack";
 import { searchStylesheet } from "./search-stylesheet";
 import { developBundleDone } from "./develop/outputs";
+import { startBodiesBesideServer } from "./develop/bodies";
 import { developBundleConfig, developRendererConfig, type SiteWebpackAdditions } from "./develop/webpack";
 import { compileWithSwc, siteBrowsers, swcMinifier } from "./swc";
 import { NO_CSS_MODULES_LOADER, cssModuleLoaders, gatsbyFilesystemCache, gatsbyMinimizerIndex } from "./gatsby-internals";
@@ -89,12 +90,18 @@ const leaveInstalledLoadersToCacheVersion = {
   },
 };
 
-/** The develop server's search and module data are written once its bundle is built (outputs/develop-queue). */
-const writeDevelopOutputsWhenBundled = {
+/**
+ * Once the dev bundle is built, the compile thread starts on the queued doc bodies
+ * (develop/bodies.ts), and the search and module data are written (develop/outputs.ts).
+ */
+const whenDevelopBundled = (session: BuildSession): WebpackPluginInstance => ({
   apply(compiler: Compiler) {
-    compiler.hooks.done.tap("CairnDevelopOutputs", () => developBundleDone());
+    compiler.hooks.done.tap("CairnDevelopOutputs", () => {
+      startBodiesBesideServer(session);
+      developBundleDone();
+    });
   },
-};
+});
 
 /**
  * The browser bundles are minified by SWC (swc.ts) instead of Gatsby's Terser, with one exception
@@ -177,7 +184,7 @@ export function configureWebpack(session: BuildSession, { stage, actions, plugin
     pinCache: (config) => withPinnedCache(config, session.siteDir, session),
     buildMeta: plugins.define({ __BUILD_VERSION__: JSON.stringify(session.meta.version), __BUILD_TIME__: JSON.stringify(session.meta.time) }),
   };
-  if (stage === "develop") actions.replaceWebpackConfig(developBundleConfig(session, getConfig(), site, writeDevelopOutputsWhenBundled));
+  if (stage === "develop") actions.replaceWebpackConfig(developBundleConfig(session, getConfig(), site, whenDevelopBundled(session)));
   if (stage === "develop-html") actions.replaceWebpackConfig(developRendererConfig(session, getConfig(), site));
   if (stage === "build-javascript") {
     const config = getConfig();

@@ -4,6 +4,9 @@
  * body is compiled (src/gatsby/node/develop/bodies.ts): a thread compiles the bodies one after the
  * other, and the body of a page someone opens is compiled as soon as the page's query asks for it,
  * instead of after every doc queued before it (at 10,000 docs, most of a minute).
+ *
+ * The background can be held back while something more urgent has the machine (`npm start`'s
+ * first dev bundle): jobs are queued but not started, and a job waited for still runs at once.
  */
 export interface DemandQueueOptions<Job, Result> {
   /** Runs a job in the background (a worker thread). */
@@ -28,6 +31,7 @@ export class DemandQueue<Job, Result> {
   private readonly started = new Map<string, Promise<Result>>();
   private running = 0;
   private idle: (() => void)[] = [];
+  private held = false;
   readonly counts: DemandQueueCounts = { background: 0, now: 0, retried: 0 };
 
   constructor(private readonly options: DemandQueueOptions<Job, Result>) {}
@@ -63,7 +67,24 @@ export class DemandQueue<Job, Result> {
     return this.start(key, () => this.options.now(job));
   }
 
-  /** Resolves once no job is queued or running. */
+  /** Starts no more jobs in the background until `release` (jobs waited for still run at once). */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Lets the background work through the queue again. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.pump();
+  }
+
+  /** Whether the background is held back. */
+  get holding(): boolean {
+    return this.held;
+  }
+
+  /** Resolves once no job is queued or running (not while the background is held with jobs queued). */
   settled(): Promise<void> {
     if (this.waiting.size === 0 && this.running === 0) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
@@ -82,7 +103,7 @@ export class DemandQueue<Job, Result> {
 
   private pump(): void {
     const limit = this.options.inFlight ?? 2;
-    while (this.running < limit && this.waiting.size > 0) {
+    while (!this.held && this.running < limit && this.waiting.size > 0) {
       const [key, job] = this.waiting.entries().next().value as [string, Job];
       this.waiting.delete(key);
       this.counts.background += 1;

@@ -96,4 +96,34 @@ describe("a demand queue", () => {
     // The job (here its text) is the first one given under the key.
     expect(jobs.runs.map((r) => r.key)).toEqual(["first"]);
   });
+
+  it("starts nothing in the background while held, still runs a job waited for at once, and works through the rest once released", async () => {
+    const jobs = controllable();
+    const queue = new DemandQueue<string, string>({ background: jobs.background, now: jobs.now, inFlight: 2 });
+    queue.hold();
+    for (const key of ["a", "b", "c"]) queue.add(key, key);
+    expect(jobs.runs).toEqual([]);
+    expect(queue.holding).toBe(true);
+    const wanted = queue.want("b");
+    expect(jobs.runs.map((r) => [r.key, r.where])).toEqual([["b", "now"]]);
+    jobs.runs[0].finish("B");
+    await expect(wanted).resolves.toBe("B");
+    await turn();
+    // The finished job pumps the queue; held, it starts nothing, and the queue is not settled.
+    expect(jobs.runs).toHaveLength(1);
+    let settled = false;
+    void queue.settled().then(() => (settled = true));
+    await turn();
+    expect(settled).toBe(false);
+    queue.release();
+    expect(queue.holding).toBe(false);
+    expect(jobs.runs.map((r) => [r.key, r.where])).toEqual([["b", "now"], ["a", "background"], ["c", "background"]]);
+    jobs.runs[1].finish("A");
+    jobs.runs[2].finish("C");
+    await turn();
+    await turn();
+    expect(settled).toBe(true);
+    queue.release(); // releasing again changes nothing
+    expect(queue.counts).toEqual({ background: 2, now: 1, retried: 0 });
+  });
 });

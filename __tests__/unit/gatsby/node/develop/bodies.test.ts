@@ -46,24 +46,50 @@ describe("which docs get their node before their body", () => {
 });
 
 describe("bodies compiled after their Doc nodes", () => {
-  it("compile the body a page asks for at once, ahead of those queued before it, and the rest beside the server", async () => {
+  it("compile the body a page asks for at once, ahead of those queued before it, and the rest beside the server from then on", async () => {
     const session = develop();
     const docs = ["first", "second", "third", "fourth"].map((name) => doc(session, `queued-${name}`, `## ${name}\n\nText of ${name}.\n`));
     for (const d of docs) developBodies.deferDocBody(session, d.job);
-    // Two are handed to the background at once; the page's is taken out of the line.
+    // Before the dev bundle is built the thread waits; a query waiting for a body starts it (Gatsby runs every query first when CI is set).
+    expect(developBodies.developBodiesOf(session).queue.counts).toEqual({ background: 0, now: 0, retried: 0 });
     await expect(compiles.docBodyCompiled(docs[3].key, session)).resolves.toBe(true);
     expect(stored.readDocBody(docs[3].key)?.headings).toEqual([{ depth: 2, id: "fourth", text: "fourth" }]);
     await developBodies.developBodiesSettled(session);
     for (const d of docs) expect(stored.readDocBody(d.key)).toBeDefined();
     expect(developBodies.developBodiesOf(session).queue.counts).toEqual({ background: 3, now: 1, retried: 0 });
     expect(session.lines.map((l) => l.message)).toContainEqual(
-      expect.stringMatching(/^fast path bodies-on-demand: ran \(4 doc bodies compiled after their Doc nodes were made over \d+\.\d s: 1 when a page asked for them first, 3 beside the dev server\)$/),
+      expect.stringMatching(
+        /^fast path bodies-on-demand: ran \(4 doc bodies compiled after their Doc nodes were made over \d+\.\d s: 1 when a page asked for them first, 3 beside the dev server, the thread started once a query waited for a body \(\d+\.\d s after the first was queued\)\)$/,
+      ),
     );
     expect(docs.flatMap((d) => d.errors)).toEqual([]);
   });
 
+  it("wait for the dev bundle before the thread starts on them, when no query asks first", async () => {
+    const session = develop();
+    const docs = ["one", "two", "three"].map((name) => doc(session, `held-${name}`, `Text of ${name}.\n`));
+    for (const d of docs) developBodies.deferDocBody(session, d.job);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queue } = developBodies.developBodiesOf(session);
+    expect(queue.holding).toBe(true);
+    expect(queue.counts.background).toBe(0);
+    for (const d of docs) expect(stored.readDocBody(d.key)).toBeUndefined();
+    developBodies.startBodiesBesideServer(session);
+    await developBodies.developBodiesSettled(session);
+    for (const d of docs) expect(stored.readDocBody(d.key)).toBeDefined();
+    expect(queue.counts).toEqual({ background: 3, now: 0, retried: 0 });
+    expect(session.lines.map((l) => l.message)).toContainEqual(expect.stringMatching(/, 3 beside the dev server, the thread started once the dev bundle was built \(\d+\.\d s after the first was queued\)\)$/));
+    // Bodies queued after the bundle (an earlier start's Doc nodes without a body) start at once.
+    const later = doc(session, "held-later", "Later.\n");
+    developBodies.deferDocBody(session, later.job);
+    expect(queue.holding).toBe(false);
+    await queue.settled();
+    expect(stored.readDocBody(later.key)).toBeDefined();
+  });
+
   it("are not compiled again when an earlier start stored them under the same key", async () => {
     const earlier = develop();
+    earlier.handovers.developBundled = true;
     const d = doc(earlier, "stored-once", "Stored once.\n");
     developBodies.deferDocBody(earlier, d.job);
     await developBodies.developBodiesSettled(earlier);
@@ -111,8 +137,11 @@ describe("Doc nodes an earlier start left without a body", () => {
     const earlier = develop();
     const kept = doc(earlier, "kept", "Kept.\n");
     developBodies.deferDocBody(earlier, kept.job);
+    developBodies.startBodiesBesideServer(earlier);
     await developBodies.developBodiesSettled(earlier);
     const session = develop();
+    // After the first bootstrap the dev bundle may already be built: the thread starts on them at once.
+    developBodies.startBodiesBesideServer(session);
     const missing = doc(session, "missing", "Never compiled.\n");
     const store = nodeStore([
       { id: "doc kept", key: kept.key, absolutePath: kept.job.request.absolutePath, body: "Kept.\n", shown: kept.job.request.shown },

@@ -76,7 +76,7 @@ afterAll(() => {
 describe("every fast path", () => {
   it("says in the cold build's log that it ran, except the ones only a rebuild uses", () => {
     const ran = fastPathsRanIn(unfolded(fast.output));
-    const rebuildOnly: FastPathName[] = ["doc-output-cache", "finished-pages-reuse"];
+    const rebuildOnly: FastPathName[] = ["doc-output-cache", "finished-pages-reuse", "query-extraction-memo"];
     expect(buildPaths.filter((name) => !rebuildOnly.includes(name) && !ran.has(name))).toEqual([]);
     expect(unfolded(fast.output)).not.toMatch(/fast path [a-z-]+: off \((?!not needed)/);
   });
@@ -86,6 +86,9 @@ describe("every fast path", () => {
     expect(ran.has("doc-output-cache")).toBe(true);
     expect(ran.has("finished-pages-reuse")).toBe(true);
     expect(unfolded(warmOutput)).toMatch(/fast path finished-pages-reuse: ran \(\d+ pages only restamped in place, \d+ not read again by the link check\)/);
+    expect(unfolded(fast.output)).toMatch(/fast path query-extraction-memo: off \(not needed: no earlier run to reuse; \d+ files parsed/);
+    expect(ran.has("query-extraction-memo")).toBe(true);
+    expect(unfolded(warmOutput)).toMatch(/fast path query-extraction-memo: ran \([1-9]\d* of the \d+ files Gatsby's query extraction reads not parsed again/);
   });
 });
 

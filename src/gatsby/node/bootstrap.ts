@@ -13,7 +13,7 @@ import path from "node:path";
 import { siteConfig } from "../../site-config";
 import { contentDir } from "../content-dir";
 import { gatsbyCoreCount } from "../../lib/build/query-workers";
-import { GATSBY_CPU_COUNT } from "./gatsby-internals";
+import { GATSBY_CPU_COUNT, isGatsbyWorkerProcess, memoizeQueryExtraction, type GatsbyStore } from "./gatsby-internals";
 import type { BuildSession } from "./session";
 import { clearDocBodyMarks, docBodiesDir } from "./nodes/doc-bodies";
 import { keepContentErrorsIn } from "./content-errors";
@@ -75,6 +75,26 @@ export function runQueriesInBuildProcess(session: BuildSession): void {
   }
   process.env[GATSBY_CPU_COUNT] = count;
   session.fastPaths.ran("queries-in-build-process", `${GATSBY_CPU_COUNT}=${count} on ${cores} cores: no query worker to start and restart, about 2 s of a rebuild`);
+}
+
+/**
+ * Before Gatsby extracts the queries: the files an earlier run found no query in are not parsed
+ * again (fast path query-extraction-memo; src/lib/build/extraction-memo.ts). Its line comes after
+ * the first extraction: how many files were skipped, or, on a first run, that there was nothing
+ * to reuse yet.
+ */
+export function memoizeExtraction(session: BuildSession, store: GatsbyStore): void {
+  const name = "query-extraction-memo";
+  if (isGatsbyWorkerProcess() || (session.command !== "build" && session.command !== "develop") || !session.fastPaths.on(name)) return;
+  let reported = false;
+  const why = memoizeQueryExtraction(session.siteDir, store, session.gatsby.version ?? "unknown", ({ skipped, parsed }, known) => {
+    if (reported) return;
+    reported = true;
+    const total = skipped + parsed;
+    if (skipped > 0) session.fastPaths.ran(name, `${skipped} of the ${total} files Gatsby's query extraction reads not parsed again: an earlier run found no query in the same text`);
+    else session.fastPaths.skipped(name, `not needed: ${known === 0 ? "no earlier run to reuse" : "every file an earlier run found empty has changed"}; ${total} files parsed, those without a query recorded for the next run`);
+  });
+  if (why) session.fastPaths.turnOff(name, why);
 }
 
 /** Before sourcing: public/ marked unfinished (a build), the content errors an earlier run left, the search stylesheet and the font. */

@@ -4,7 +4,8 @@
  * the work; the steps live one concern per file beside this one.
  *
  * `gatsby build`:
- *   1. onPreInit          the session: Gatsby's shapes checked, fast paths decided; where queries run
+ *   1. onPreInit          the session: Gatsby's shapes checked, fast paths decided; where queries run;
+ *                         query extraction told which files an earlier run found no query in
  *   2. onPreBootstrap     public/ marked unfinished, last run's content errors, stylesheet, font
  *   3. sourceNodes, onCreateNode   sourcing: the docs version node from the site's config; content
  *                         files become Doc, Sidebar, ServiceModule, Tag and ToolVersion nodes;
@@ -23,7 +24,7 @@
  * or a thread reaches it (./develop/bodies.ts).
  */
 import type { GatsbyNode } from "gatsby";
-import { prepareBuildFolders, runQueriesInBuildProcess } from "./bootstrap";
+import { memoizeExtraction, prepareBuildFolders, runQueriesInBuildProcess } from "./bootstrap";
 import { siteDirOf } from "./gatsby-internals";
 import { startBuildSession, buildSession } from "./session";
 import { serveContentErrors } from "./develop/errors";
@@ -40,6 +41,7 @@ export { createPages } from "./pages";
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const session = startBuildSession({ siteDir: siteDirOf(store), log: { info: (m) => reporter.info(m), warn: (m) => reporter.warn(m) } });
   runQueriesInBuildProcess(session);
+  memoizeExtraction(session, store);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => prepareBuildFolders(buildSession());

@@ -16,3 +16,4 @@ export { REFRESH_AFTER_PAGES, changedSince, parcelProjectRoot, refreshParcelSnap
 export { NO_CSS_MODULES_LOADER, comparingModulesByContent, cssModuleLoaders, gatsbyFilesystemCache, withoutGatsbyEslint, gatsbyJavaScriptRules, gatsbyMinimizerIndex, isImportedAsPageTemplate, type UseFunction, type UseInfo } from "./webpack-config";
 export { NO_BUNDLE_TAGS, NO_PAGE_FOLDERS, SLICES_NOT_STITCHED, isGatsbyFragment, sliceHtmlFile, takeBundleScripts, type TakenBundleScripts } from "./markup";
 export { stitchSlices } from "./slices";
+export { extractionMemoFile, memoizeQueryExtraction } from "./query-extraction";

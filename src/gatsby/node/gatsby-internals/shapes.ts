@@ -35,9 +35,11 @@ export type GatsbyShape =
   /** `gatsby develop` copies its runtime (`cache-dir`) into `.cache/` at every start, each file with a new modification time. */
   | "develop-runtime-copy"
   /** The develop bundle's ESLint plugin (eslint-webpack-plugin with Gatsby's own rules), linting `.js` and `.jsx` modules only. */
-  | "develop-eslint";
+  | "develop-eslint"
+  /** The query extraction's `FileParser` (`parseFile` per file, `parseFiles` per run) and the page-components-only `SET_COMPONENT_FEATURES`. */
+  | "query-extraction";
 
-export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup", "develop-runtime-copy", "develop-eslint"];
+export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup", "develop-runtime-copy", "develop-eslint", "query-extraction"];
 
 /**
  * Where in the installed Gatsby each shape is found, as a file (under the package `gatsby`, or another
@@ -67,6 +69,11 @@ export const SHAPE_EVIDENCE: Readonly<Record<GatsbyShape, readonly { pkg: string
     { pkg: "gatsby", file: "dist/utils/webpack.config.js", holds: ["configPlugins.push(plugins.eslint())"] },
     { pkg: "gatsby", file: "dist/utils/webpack-utils.js", holds: ["plugins.eslint = () =>", "extensions: [`js`, `jsx`]", "new _eslintWebpackPlugin.default(options)"] },
     { pkg: "eslint-webpack-plugin", file: "dist/index.js", holds: ["class ESLintWebpackPlugin"] },
+  ],
+  "query-extraction": [
+    { pkg: "gatsby", file: "dist/query/file-parser.js", holds: ["class FileParser {", "async parseFile(file, addError) {", "async parseFiles(files, addError) {", "this.parseFile(file, addError).then(", "exports.default = FileParser;"] },
+    { pkg: "gatsby", file: "dist/query/query-compiler.js", holds: ["const parser = new FileParser(", "return await parser.parseFiles(files, addError);"] },
+    { pkg: "gatsby", file: "dist/redux/reducers/components.js", holds: ["case `SET_COMPONENT_FEATURES`:", "const component = state.get(path);"] },
   ],
 };
 

@@ -22,7 +22,7 @@ import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "
 jest.setTimeout(1_200_000);
 
 /** The shapes of Gatsby the speed paths need, pretended missing (not the webpack config or markup, which shape the output too). */
-const SPEED_SHAPES = "command-env,compiled-bundle,queries-done-event,rendered-pages-state,parcel-cache";
+const SPEED_SHAPES = "command-env,compiled-bundle,queries-done-event,rendered-pages-state,parcel-cache,query-extraction";
 
 /** Every file under `dir`, as paths relative to it, sorted. */
 function listTree(dir: string, prefix = ""): string[] {

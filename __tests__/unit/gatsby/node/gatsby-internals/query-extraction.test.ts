@@ -9,6 +9,9 @@ import path from "node:path";
 import { extractionMemoFile, memoizeQueryExtraction } from "../../../../../src/gatsby/node/gatsby-internals";
 import type { ExtractionRun } from "../../../../../src/lib/build/extraction-memo";
 
+// Loading Gatsby's parser (its redux store, its node store) takes seconds on a loaded machine.
+jest.setTimeout(60_000);
+
 interface Parser {
   parseFiles(files: string[], addError: (error: unknown) => void): Promise<{ doc?: { definitions?: { name?: { value?: string } }[] } }[]>;
 }

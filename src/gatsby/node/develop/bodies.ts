@@ -16,8 +16,9 @@
  * sourcing queues the bodies: on two cores it took the second core from sourcing and from webpack,
  * the steps the first page waits for (1,500 docs, three alternated cold starts: the doc served at
  * 28.1 / 24.4 / 22.9 s before, 21.9 / 20.4 / 22.0 s after; bench/HISTORY.md). A page's query
- * that asks for a body before then gets it compiled at once, and starts the thread too: with queries on demand off (`CI` set), Gatsby runs
- * every page's query before the bundle, and the thread then shares that work as before.
+ * that asks for a body before then gets it compiled at once, and starts the thread too: with
+ * queries on demand off (`CI` set), Gatsby runs every page's query before the bundle, and the
+ * thread then shares that work as before.
  */
 import fs from "node:fs";
 import path from "node:path";

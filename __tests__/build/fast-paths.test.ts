@@ -22,7 +22,7 @@ import { buildFixture, rebuildFixture, removeFixture, type FixtureBuild } from "
 jest.setTimeout(1_200_000);
 
 /** The shapes of Gatsby the speed paths need, pretended missing (not the webpack config or markup, which shape the output too). */
-const SPEED_SHAPES = "command-env,compiled-bundle,queries-done-event,rendered-pages-state,parcel-cache,query-extraction";
+const SPEED_SHAPES = "command-env,compiled-bundle,queries-done-event,rendered-pages-state,parcel-cache,query-extraction,gatsby-files-compile";
 
 /** Every file under `dir`, as paths relative to it, sorted. */
 function listTree(dir: string, prefix = ""): string[] {
@@ -62,7 +62,8 @@ const others: FixtureBuild[] = [];
 
 beforeAll(() => {
   fast = mustPass(buildFixture("project", { CAIRN_FAST_PATHS_AT_ANY_SIZE: "1" }), "fast cold build");
-  fastPublic = path.join(fast.siteDir, "public-fast");
+  // Outside the site folder: a new folder in it would be a change of the site (fast path gatsby-files-reuse).
+  fastPublic = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cairn-public-fast-")), "public");
   fs.cpSync(path.join(fast.siteDir, "public"), fastPublic, { recursive: true });
   warmOutput = mustPass(rebuildFixture(fast, { CAIRN_FAST_PATHS_AT_ANY_SIZE: "1" }), "fast warm build").output;
 });
@@ -71,12 +72,13 @@ afterAll(() => {
   // KEEP_FIXTURES=1 keeps the site folders, to read what differed.
   if (process.env.KEEP_FIXTURES) return;
   for (const build of [fast, ...others]) if (build) removeFixture(build);
+  if (fastPublic) fs.rmSync(path.dirname(fastPublic), { recursive: true, force: true });
 });
 
 describe("every fast path", () => {
   it("says in the cold build's log that it ran, except the ones only a rebuild uses", () => {
     const ran = fastPathsRanIn(unfolded(fast.output));
-    const rebuildOnly: FastPathName[] = ["doc-output-cache", "finished-pages-reuse", "query-extraction-memo"];
+    const rebuildOnly: FastPathName[] = ["doc-output-cache", "finished-pages-reuse", "query-extraction-memo", "gatsby-files-reuse"];
     expect(buildPaths.filter((name) => !rebuildOnly.includes(name) && !ran.has(name))).toEqual([]);
     expect(unfolded(fast.output)).not.toMatch(/fast path [a-z-]+: off \((?!not needed)/);
   });
@@ -89,6 +91,10 @@ describe("every fast path", () => {
     expect(unfolded(fast.output)).toMatch(/fast path query-extraction-memo: off \(not needed: no earlier run to reuse; \d+ files parsed/);
     expect(ran.has("query-extraction-memo")).toBe(true);
     expect(unfolded(warmOutput)).toMatch(/fast path query-extraction-memo: ran \([1-9]\d* of the \d+ files Gatsby's query extraction reads not parsed again/);
+    // Started as npm run build starts it (./support.ts): the preload skips Parcel when nothing changed.
+    expect(unfolded(fast.output)).toMatch(/fast path gatsby-files-reuse: off \(not needed: no earlier compile recorded; Parcel compiled them in \d+\.\d s/);
+    expect(ran.has("gatsby-files-reuse")).toBe(true);
+    expect(unfolded(warmOutput)).toMatch(/fast path gatsby-files-reuse: ran \(Parcel not started: the [1-9]\d* files of the site the gatsby files are compiled from are unchanged/);
   });
 });
 

@@ -46,7 +46,8 @@ export function rebuildFixture(build: FixtureBuild, env: Record<string, string> 
 }
 
 function runBuild(siteDir: string, env: Record<string, string>): FixtureBuild {
-  const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+  // As `npm run build` runs it, with the preload (scripts/site-files.json).
+  const result = spawnSync(process.execPath, ["--require", path.join(siteDir, siteFiles.preload), require.resolve("gatsby/cli"), "build"], {
     cwd: siteDir,
     env: { ...process.env, NODE_ENV: "production", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0", CAIRN_CONTENT_DIR: "", ...env },
     encoding: "utf8",

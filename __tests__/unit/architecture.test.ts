@@ -135,14 +135,14 @@ describe("repetition", () => {
 describe("tests", () => {
   it("mirror the source tree: every module of src/lib has a test file at the same path under __tests__/unit/", () => {
     const missing = filesUnder("src/lib")
-      .map((file) => `__tests__/unit/${file.slice("src/".length).replace(/\.tsx?$/, ".test.ts")}`)
+      .map((file) => `__tests__/unit/${file.slice("src/".length).replace(/\.(tsx?|cjs)$/, ".test.ts")}`)
       .filter((test) => !fs.existsSync(path.join(root, test)));
     expect(missing).toEqual([]);
   });
 
   it("mirror the build code: every module of src/gatsby has a test file at the same path under __tests__/unit/", () => {
     const missing = filesUnder("src/gatsby")
-      .map((file) => `__tests__/unit/${file.slice("src/".length).replace(/\.tsx?$/, ".test.ts")}`)
+      .map((file) => `__tests__/unit/${file.slice("src/".length).replace(/\.(tsx?|cjs)$/, ".test.ts")}`)
       .filter((test) => !fs.existsSync(path.join(root, test)));
     expect(missing).toEqual([]);
   });

@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { generateCorpus } from "./corpus.mjs";
-import { makeGatsbySite, projectRoot } from "./gatsby-site.mjs";
+import { gatsbyArgs, makeGatsbySite, projectRoot } from "./gatsby-site.mjs";
 import { prepareDocusaurus, startDocusaurus } from "./docusaurus.mjs";
 import { setAside } from "./set-aside.mjs";
 import { freePort, startServer, terminalEnv } from "./dev-server.mjs";
@@ -68,7 +68,7 @@ async function startOurs(site, docPath) {
   const port = await freePort();
   return startServer({
     command: process.execPath,
-    args: [path.join(site.siteDir, "node_modules", "gatsby", "cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)],
+    args: gatsbyArgs(site.siteDir, ["develop", "--host", "127.0.0.1", "--port", String(port)]),
     cwd: site.siteDir,
     env: terminalEnv({ NODE_ENV: "development", BABEL_ENV: "", CAIRN_CONTENT_DIR: site.contentDir }),
     port,

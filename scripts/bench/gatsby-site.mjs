@@ -21,7 +21,17 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * found it at, and webpack names modules by their real path): scripts/site-files.json, which the
  * build tests and the develop bench read too.
  */
-const { linked: LINKED, copied: COPIED } = JSON.parse(fs.readFileSync(path.join(projectRoot, "scripts", "site-files.json"), "utf8"));
+const { linked: LINKED, copied: COPIED, preload: PRELOAD } = JSON.parse(fs.readFileSync(path.join(projectRoot, "scripts", "site-files.json"), "utf8"));
+
+/**
+ * Node's arguments for a Gatsby command in a site folder, as package.json's scripts run it: with
+ * the preload of fast path gatsby-files-reuse (scripts/site-files.json, "preload").
+ * @param {string} siteDir
+ * @param {string[]} command e.g. ["build"]
+ */
+export function gatsbyArgs(siteDir, command) {
+  return ["--require", path.join(siteDir, PRELOAD), path.join(siteDir, "node_modules", "gatsby", "cli.js"), ...command];
+}
 
 /**
  * @typedef {object} GatsbySite
@@ -96,8 +106,7 @@ export async function buildGatsby(siteDir, { cold, timeoutMs, env = {} }) {
   if (cold) {
     setAside(site.siteDir, [".cache", "public"]);
   }
-  const cli = path.join(site.siteDir, "node_modules", "gatsby", "cli.js");
-  const result = await runMeasured(process.execPath, [cli, "build"], { cwd: site.siteDir, env: { ...gatsbyEnv(site.contentDir), ...env }, timeoutMs });
+  const result = await runMeasured(process.execPath, gatsbyArgs(site.siteDir, ["build"]), { cwd: site.siteDir, env: { ...gatsbyEnv(site.contentDir), ...env }, timeoutMs });
   return { ...result, publicDir: site.publicDir };
 }
 

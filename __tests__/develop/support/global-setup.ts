@@ -9,6 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import siteFiles from "../../../scripts/site-files.json";
 import type { DevelopServerHandle } from "./server";
 
 const root = path.join(__dirname, "..", "..", "..");
@@ -50,7 +51,8 @@ export default async function globalSetup(): Promise<void> {
   const log = fs.openSync(logFile, "a");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [require.resolve("gatsby/cli"), "develop", "--host", "127.0.0.1", "--port", String(port)], {
+  // As `npm start` runs it, with the preload (scripts/site-files.json).
+  const server = spawn(process.execPath, ["--require", path.join(root, siteFiles.preload), require.resolve("gatsby/cli"), "develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: root,
     // Jest sets NODE_ENV=test, which Gatsby's Babel setup must not see.
     env: { ...process.env, CAIRN_CONTENT_DIR: contentDir, NODE_ENV: "development", BABEL_ENV: "", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "true" },

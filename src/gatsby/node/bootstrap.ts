@@ -13,7 +13,8 @@ import path from "node:path";
 import { siteConfig } from "../../site-config";
 import { contentDir } from "../content-dir";
 import { gatsbyCoreCount } from "../../lib/build/query-workers";
-import { GATSBY_CPU_COUNT, isGatsbyWorkerProcess, memoizeQueryExtraction, type GatsbyStore } from "./gatsby-internals";
+import { seconds } from "../../lib/build/fast-paths";
+import { GATSBY_CPU_COUNT, GATSBY_FILES_PRELOAD, gatsbyFilesOutcome, isGatsbyWorkerProcess, memoizeQueryExtraction, type GatsbyStore } from "./gatsby-internals";
 import type { BuildSession } from "./session";
 import { clearDocBodyMarks, docBodiesDir } from "./nodes/doc-bodies";
 import { keepContentErrorsIn } from "./content-errors";
@@ -95,6 +96,20 @@ export function memoizeExtraction(session: BuildSession, store: GatsbyStore): vo
     else session.fastPaths.skipped(name, `not needed: ${known === 0 ? "no earlier run to reuse" : "every file an earlier run found empty has changed"}; ${total} files parsed, those without a query recorded for the next run`);
   });
   if (why) session.fastPaths.turnOff(name, why);
+}
+
+/**
+ * The line of fast path gatsby-files-reuse: Gatsby's compile of the gatsby files ran before this
+ * code was loaded, so this only reports what the preload did with it (./gatsby-internals/gatsby-files.ts).
+ */
+export function reportGatsbyFilesReuse(session: BuildSession): void {
+  const name = "gatsby-files-reuse";
+  if (isGatsbyWorkerProcess() || (session.command !== "build" && session.command !== "develop") || !session.fastPaths.on(name)) return;
+  const outcome = gatsbyFilesOutcome();
+  if (outcome === undefined) session.fastPaths.turnOff(name, `Gatsby was started without Node's --require ./${GATSBY_FILES_PRELOAD} (npm start and npm run build load it)`);
+  else if (outcome.ran) session.fastPaths.ran(name, `Parcel not started: the ${outcome.files} files of the site the gatsby files are compiled from are unchanged (compared in ${outcome.checkMs} ms; the last compile took ${seconds(outcome.compileMs)})`);
+  else if (outcome.unexpected) session.fastPaths.turnOff(name, outcome.why);
+  else session.fastPaths.skipped(name, outcome.why);
 }
 
 /** Before sourcing: public/ marked unfinished (a build), the content errors an earlier run left, the search stylesheet and the font. */

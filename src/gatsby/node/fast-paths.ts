@@ -28,6 +28,7 @@ export const SHAPES_NEEDED: Readonly<Record<FastPathName, readonly GatsbyShape[]
   "doc-output-cache": ["compiled-bundle"],
   "finished-pages-reuse": ["compiled-bundle"],
   "parcel-snapshot": ["parcel-cache", "compiled-bundle"],
+  "gatsby-files-reuse": ["gatsby-files-compile"],
   "query-extraction-memo": ["query-extraction"],
   "bodies-on-demand": ["command-env", "compiled-bundle"],
   "develop-outputs-when-changed": ["command-env", "compiled-bundle"],

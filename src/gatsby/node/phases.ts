@@ -4,6 +4,8 @@
  * the work; the steps live one concern per file beside this one.
  *
  * `gatsby build`:
+ *   0. (before Gatsby loads this code) its compile of gatsby-node.ts and gatsby-config.ts, skipped
+ *                         when nothing they are made from changed (./gatsby-internals/preload.cjs)
  *   1. onPreInit          the session: Gatsby's shapes checked, fast paths decided; where queries run;
  *                         query extraction told which files an earlier run found no query in
  *   2. onPreBootstrap     public/ marked unfinished, last run's content errors, stylesheet, font
@@ -24,7 +26,7 @@
  * or a thread reaches it (./develop/bodies.ts).
  */
 import type { GatsbyNode } from "gatsby";
-import { memoizeExtraction, prepareBuildFolders, runQueriesInBuildProcess } from "./bootstrap";
+import { memoizeExtraction, prepareBuildFolders, reportGatsbyFilesReuse, runQueriesInBuildProcess } from "./bootstrap";
 import { siteDirOf } from "./gatsby-internals";
 import { startBuildSession, buildSession } from "./session";
 import { serveContentErrors } from "./develop/errors";
@@ -40,6 +42,7 @@ export { createPages } from "./pages";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const session = startBuildSession({ siteDir: siteDirOf(store), log: { info: (m) => reporter.info(m), warn: (m) => reporter.warn(m) } });
+  reportGatsbyFilesReuse(session);
   runQueriesInBuildProcess(session);
   memoizeExtraction(session, store);
 };

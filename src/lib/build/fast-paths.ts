@@ -29,6 +29,7 @@ export const FAST_PATHS = {
   "doc-output-cache": { kind: "speed", command: "build", does: "a rebuild reuses each unchanged doc's search records and Markdown" },
   "finished-pages-reuse": { kind: "speed", command: "build", does: "a rebuild only restamps the pages Gatsby did not render again, and reuses what the link check read of them" },
   "parcel-snapshot": { kind: "speed", command: "both", does: "after a large build, or once npm start has written its outputs, Parcel's snapshot of the site folder is taken again so the next start does not walk the outputs" },
+  "gatsby-files-reuse": { kind: "speed", command: "both", does: "Gatsby's Parcel compile of gatsby-node.ts and gatsby-config.ts is skipped when nothing they are made from changed since it last ran (a module Node loads with --require)" },
   "query-extraction-memo": { kind: "speed", command: "both", does: "Gatsby's query extraction does not parse again the files an earlier run found no query in (same path and text, not a page component)" },
   "bodies-on-demand": { kind: "speed", command: "develop", does: "npm start makes each Doc node at once; its body compiles when a page asks for it, the others in a thread once the server is up" },
   "develop-outputs-when-changed": { kind: "speed", command: "develop", does: "npm start writes the search index and module data after the first page is served, and not at all when nothing they are made from changed" },

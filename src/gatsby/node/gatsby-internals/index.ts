@@ -17,3 +17,4 @@ export { NO_CSS_MODULES_LOADER, comparingModulesByContent, cssModuleLoaders, gat
 export { NO_BUNDLE_TAGS, NO_PAGE_FOLDERS, SLICES_NOT_STITCHED, isGatsbyFragment, sliceHtmlFile, takeBundleScripts, type TakenBundleScripts } from "./markup";
 export { stitchSlices } from "./slices";
 export { extractionMemoFile, memoizeQueryExtraction } from "./query-extraction";
+export { GATSBY_FILES_PRELOAD, gatsbyFilesOutcome, type GatsbyFilesOutcome } from "./gatsby-files";

@@ -37,9 +37,11 @@ export type GatsbyShape =
   /** The develop bundle's ESLint plugin (eslint-webpack-plugin with Gatsby's own rules), linting `.js` and `.jsx` modules only. */
   | "develop-eslint"
   /** The query extraction's `FileParser` (`parseFile` per file, `parseFiles` per run) and the page-components-only `SET_COMPONENT_FEATURES`. */
-  | "query-extraction";
+  | "query-extraction"
+  /** Gatsby's `compileGatsbyFiles`, called through its module's exports, writing `.cache/compiled` (wrapped by ./gatsby-files-reuse.cjs). */
+  | "gatsby-files-compile";
 
-export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup", "develop-runtime-copy", "develop-eslint", "query-extraction"];
+export const GATSBY_SHAPES: readonly GatsbyShape[] = ["command-env", "compiled-bundle", "queries-done-event", "rendered-pages-state", "parcel-cache", "webpack-config", "page-markup", "develop-runtime-copy", "develop-eslint", "query-extraction", "gatsby-files-compile"];
 
 /**
  * Where in the installed Gatsby each shape is found, as a file (under the package `gatsby`, or another
@@ -74,6 +76,11 @@ export const SHAPE_EVIDENCE: Readonly<Record<GatsbyShape, readonly { pkg: string
     { pkg: "gatsby", file: "dist/query/file-parser.js", holds: ["class FileParser {", "async parseFile(file, addError) {", "async parseFiles(files, addError) {", "this.parseFile(file, addError).then(", "exports.default = FileParser;"] },
     { pkg: "gatsby", file: "dist/query/query-compiler.js", holds: ["const parser = new FileParser(", "return await parser.parseFiles(files, addError);"] },
     { pkg: "gatsby", file: "dist/redux/reducers/components.js", holds: ["case `SET_COMPONENT_FEATURES`:", "const component = state.get(path);"] },
+  ],
+  // The same evidence ./gatsby-files-reuse.cjs checks before Gatsby compiles (its EVIDENCE; a unit test keeps them equal).
+  "gatsby-files-compile": [
+    { pkg: "gatsby", file: "dist/services/initialize.js", holds: ["await (0, _compileGatsbyFiles.compileGatsbyFiles)(siteDirectory);"] },
+    { pkg: "gatsby", file: "dist/utils/parcel/compile-gatsby-files.js", holds: ["exports.compileGatsbyFiles = compileGatsbyFiles;", "const COMPILED_CACHE_DIR = `.cache/compiled`;"] },
   ],
 };
 

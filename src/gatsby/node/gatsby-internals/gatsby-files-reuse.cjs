@@ -9,7 +9,7 @@
  * - the site's files are the same: every file of the site folder, by path and content, but for
  *   what Parcel never compiles into those bundles (installed packages, which stay `require()`
  *   calls; Gatsby's and the build's outputs; the content folder, which sourcing reads at run time;
- *   what .gitignore names; type declarations);
+ *   what .gitignore names; type declarations), and the configuration files of the folders above it;
  * - the installed tree is the same (npm's node_modules/.package-lock.json, Gatsby's and Parcel's
  *   versions), and so are NODE_ENV (source maps or not) and Node's major version;
  * - the compiled files in .cache/compiled are the ones that compile wrote, byte for byte.
@@ -46,6 +46,12 @@ const COMPILED_DIR = path.join(".cache", "compiled");
  */
 const RECORD_NAME = "cairn-gatsby-files.json";
 const RECORD_FILE = path.join(COMPILED_DIR, RECORD_NAME);
+/**
+ * Files Parcel and its transformers read as configuration, looked for in each folder from the
+ * compiled file up: the site folder's are among its files; those of the folders above it count
+ * too (a site in a subfolder of a repository), by content.
+ */
+const CONFIG_FILES = [".parcelrc", "package.json", "tsconfig.json", "jsconfig.json", ".babelrc", ".babelrc.json", ".babelrc.js", "babel.config.js", "babel.config.json", ".swcrc", ".browserslistrc", "browserslist"];
 /** Top folders of a site that are never Parcel's input. */
 const NEVER_INPUT = ["node_modules", ".cache", "public", ".git", ".hg"];
 
@@ -151,6 +157,13 @@ function fingerprint(siteDir, env) {
     }
   };
   walk("");
+  for (let dir = path.dirname(siteDir); ; dir = path.dirname(dir)) {
+    for (const name of CONFIG_FILES) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) hash.update(`above ${file}\0`).update(fs.readFileSync(file)).update("\0");
+    }
+    if (path.dirname(dir) === dir) break;
+  }
   const fromSite = Module.createRequire(path.join(siteDir, "package.json"));
   const fromGatsby = Module.createRequire(fromSite.resolve("gatsby/package.json"));
   const installed = path.join(siteDir, "node_modules", ".package-lock.json");

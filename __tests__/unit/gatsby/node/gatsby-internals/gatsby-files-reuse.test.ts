@@ -88,6 +88,16 @@ describe("the fingerprint", () => {
     expect(digest()).toBe(before);
   });
 
+  it("covers the configuration files Parcel would find in the folders above the site", () => {
+    const inner = path.join(site, "site");
+    fs.mkdirSync(inner);
+    fs.symlinkSync(path.resolve("node_modules"), path.join(inner, "node_modules"));
+    fs.writeFileSync(path.join(inner, "package.json"), "{}");
+    const before = reuse.fingerprint(inner, env()).digest;
+    write("tsconfig.json", '{ "compilerOptions": { "jsx": "react" } }');
+    expect(reuse.fingerprint(inner, env()).digest).not.toBe(before);
+  });
+
   it("follows the content folder CAIRN_CONTENT_DIR names", () => {
     write("corpus/a.mdx", "# A\n");
     const before = digest({ CAIRN_CONTENT_DIR: "corpus" });

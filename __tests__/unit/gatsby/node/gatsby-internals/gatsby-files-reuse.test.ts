@@ -126,7 +126,7 @@ describe("the compile", () => {
     await wrapped(site);
     expect(calls).toEqual([0]);
     expect(outcome()).toMatchObject({ ran: true, files: 4 });
-    // As if compiled at this start (what ./parcel.ts reads the start's time from).
+    // As if compiled at this start (what src/gatsby/node/gatsby-internals/parcel.ts reads the start's time from).
     expect(fs.statSync(path.join(site, ".cache", "compiled", "gatsby-node.js")).mtimeMs).toBeGreaterThan(old.getTime() + 30_000);
   });
 

@@ -179,12 +179,15 @@ function fingerprint(siteDir, env) {
 function compiledDigest(siteDir) {
   const dir = path.join(siteDir, COMPILED_DIR);
   if (!fs.existsSync(dir)) return "";
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name !== RECORD_NAME)
-    .sort()
-    .map((name) => `${name} ${sha1(fs.readFileSync(path.join(dir, name), "utf8"))}`)
-    .join("\n");
+  // Local plugins' bundles are in subfolders (plugins/<name>/).
+  /** @param {string} rel @returns {string[]} */
+  const list = (rel) =>
+    fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .filter((entry) => !(rel === "" && entry.name === RECORD_NAME))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap((entry) => (entry.isDirectory() ? list(path.join(rel, entry.name)) : [`${path.join(rel, entry.name)} ${sha1(fs.readFileSync(path.join(dir, rel, entry.name), "utf8"))}`]));
+  return list("").join("\n");
 }
 
 /**
@@ -246,9 +249,21 @@ function reusingCompile(compile, env) {
     if (retry !== 0) return compile(siteRoot, retry);
     const started = Date.now();
     const siteDir = path.resolve(siteRoot);
-    const current = fingerprint(siteDir, env);
+    /** @type {ReturnType<typeof fingerprint>} */
+    let current;
+    /** @type {string} */
+    let compiled;
+    try {
+      current = fingerprint(siteDir, env);
+      compiled = compiledDigest(siteDir);
+    } catch (error) {
+      // A file that cannot be read (permissions, a dangling path): Gatsby's compile, as without this path.
+      fs.rmSync(path.join(siteDir, RECORD_FILE), { force: true });
+      const message = typeof Reflect.get(Object(error), "message") === "string" ? Reflect.get(Object(error), "message") : String(error);
+      setOutcome({ ran: false, why: `could not read what the gatsby files are compiled from (${message})`, unexpected: true });
+      return compile(siteRoot, retry);
+    }
     const record = readRecord(siteDir);
-    const compiled = compiledDigest(siteDir);
     if (record && record.inputs === current.digest && record.setup === current.setup && record.compiled === compiled && compiled !== "") {
       // From now on, as if compiled now: ./parcel.ts reads the compile's time as the start's.
       const now = new Date();

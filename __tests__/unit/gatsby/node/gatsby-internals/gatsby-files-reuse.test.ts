@@ -173,6 +173,34 @@ describe("the compile", () => {
     expect(calls).toEqual([0, 0]);
   });
 
+  it("compares local plugins' bundles in their subfolders too", async () => {
+    const { compile, calls } = fakeCompile();
+    const withPlugin: Compile = async (siteRoot, retry) => {
+      await compile(siteRoot, retry);
+      write(".cache/compiled/plugins/local/gatsby-node.js", "// plugin");
+    };
+    const wrapped = reuse.reusingCompile(withPlugin, env());
+    await wrapped(site);
+    await wrapped(site);
+    expect(calls).toEqual([0]);
+    write(".cache/compiled/plugins/local/gatsby-node.js", "// edited");
+    await wrapped(site);
+    expect(calls).toEqual([0, 0]);
+  });
+
+  it("compiles, with a warning, when what it is made from cannot be read", async () => {
+    const { compile, calls } = fakeCompile();
+    const wrapped = reuse.reusingCompile(compile, env());
+    await wrapped(site);
+    // A .gitignore that is a folder cannot be read as a file (as root too, unlike a locked file).
+    fs.rmSync(path.join(site, ".gitignore"));
+    fs.mkdirSync(path.join(site, ".gitignore"));
+    await wrapped(site);
+    expect(outcome()).toMatchObject({ ran: false, unexpected: true, why: expect.stringMatching(/^could not read what the gatsby files are compiled from \(EISDIR/) });
+    expect(calls).toEqual([0, 0]);
+    expect(fs.existsSync(path.join(site, reuse.RECORD_FILE))).toBe(false);
+  });
+
   it("leaves Gatsby's retries of a failed compile alone", async () => {
     const { compile, calls } = fakeCompile();
     const wrapped = reuse.reusingCompile(compile, env());

@@ -3,7 +3,7 @@
  * Fast path gatsby-files-reuse (docs/decisions/gatsby-files-reuse.md): Gatsby compiles
  * gatsby-node.ts and gatsby-config.ts with Parcel, in a worker process of its own, at the start of
  * every `gatsby build` and `gatsby develop`, before it loads any code of the site. With nothing
- * changed that costs 1.3 to 2.2 s of each warm start. This module lets Gatsby's compile be skipped
+ * changed that costs 1.3 to 2.4 s of each warm start. This module lets Gatsby's compile be skipped
  * when the last one's output is still what Parcel would write:
  *
  * - the site's files are the same: every file of the site folder, by path and content, but for
